@@ -1,0 +1,134 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from 'shared-contracts';
+import { createAccessTokenIssuer } from './auth/access-tokens.js';
+import { createOutboxMailer, type Mailer } from './auth/mailer.js';
+import type { Config } from './config.js';
+import { type Db, openDatabase } from './db/database.js';
+import { competitorAnalysisFeature } from './features/competitor-analysis.js';
+import { empathyMapFeature } from './features/empathy-map.js';
+import { uxPersonaFeature } from './features/ux-persona.js';
+import { registerErrorHandling } from './http/errors.js';
+import { type BlobStore, FileSystemBlobStore } from './images/blob-store.js';
+import { authRoutes } from './routes/auth.js';
+import type { AppContext } from './routes/context.js';
+import { featureRoutes } from './routes/features.js';
+import { healthRoutes } from './routes/health.js';
+import { imageRoutes } from './routes/images.js';
+import { projectRoutes } from './routes/projects.js';
+import { siteRoutes } from './routes/site.js';
+import { uxPersonaPhotoRoutes } from './routes/ux-persona-photo.js';
+
+/**
+ * The largest valid document is a 30×30 competitor analysis with 300-character texts
+ * (about 1.6 MB of UTF-8 at worst); 4 MB leaves room without inviting abuse.
+ */
+const JSON_BODY_LIMIT = 4 * 1024 * 1024;
+
+export interface AppServices {
+  db: Db;
+  blobs: BlobStore;
+  mailer: Mailer;
+}
+
+/**
+ * Builds the whole server: plugins, every route, error handling. Services can be passed
+ * in (tests, other stores); otherwise they come from the configuration.
+ */
+export async function buildApp(
+  config: Config,
+  services: Partial<AppServices> = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+
+  const db =
+    services.db ??
+    (await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      databaseSchema: config.databaseSchema,
+    }));
+  if (!services.db) app.addHook('onClose', () => db.close());
+  const ctx: AppContext = {
+    config,
+    db,
+    blobs: services.blobs ?? new FileSystemBlobStore(`${config.dataDir}/blobs`),
+    mailer: services.mailer ?? createOutboxMailer(config.dataDir, app.log),
+    tokens: createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds),
+  };
+
+  registerErrorHandling(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        // Upgrading would break a site served over plain HTTP (local runs, intranets).
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    // The shell loads remotes and images from its own origin only.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: true,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'UX artefacts API',
+        version: '1.0.0',
+        description:
+          'Personas, empathy maps and competitor analyses in projects. Keys contain `#`; ' +
+          'write it as `%23` or `_` in paths.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, ctx);
+      await api.register(authRoutes, { ...ctx, prefix: '/auth' });
+      await api.register(projectRoutes, { ...ctx, prefix: '/projects' });
+      for (const def of [competitorAnalysisFeature, empathyMapFeature, uxPersonaFeature]) {
+        await api.register(featureRoutes, { ctx, def, prefix: `/${def.route}` });
+      }
+      await api.register(uxPersonaPhotoRoutes, { ...ctx, prefix: `/${uxPersonaFeature.route}` });
+      await api.register(imageRoutes, { ...ctx, prefix: '/images' });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(siteRoutes, ctx);
+  return app;
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(email: Email): Promise<void>;
+}
+
+/**
+ * The default when no SMTP server is configured: each message goes to the log and to
+ * `<dataDir>/outbox/` as an .eml file, so someone running the site locally can follow a
+ * reset link. (SMTP delivery is a separate transport.)
+ */
+export function createOutboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
+  const outbox = path.join(dataDir, 'outbox');
+  return {
+    async send(email) {
+      await fs.mkdir(outbox, { recursive: true });
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
+      const boundary = `b-${randomUUID()}`;
+      const eml = [
+        `To: ${email.to}`,
+        `Subject: ${email.subject}`,
+        'MIME-Version: 1.0',
+        `Content-Type: multipart/alternative; boundary="${boundary}"`,
+        '',
+        `--${boundary}`,
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        email.text,
+        `--${boundary}`,
+        'Content-Type: text/html; charset=utf-8',
+        '',
+        email.html,
+        `--${boundary}--`,
+        '',
+      ].join('\r\n');
+      await fs.writeFile(file, eml, { mode: 0o600 });
+      log.info(
+        { to: email.to, subject: email.subject, file },
+        `email written to outbox:\n${email.text}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrations.js';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** Answers once the database does (the health check). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl: string | null;
+  /** PostgreSQL only: a schema of its own, created when missing (used to isolate tests). */
+  databaseSchema: string | null;
+}
+
+// PostgreSQL returns int8 (bigint) as text to avoid precision loss; our bigints are epoch
+// milliseconds, far below 2^53, so numbers are safe and keep both engines' rows identical.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+function openSqlite(dataDir: string): Kysely<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const database = new SqliteDatabase(path.join(dataDir, 'app.db'));
+  // WAL lets readers run during a write; NORMAL sync is durable across process crashes
+  // (the case we test) and only risks the last commits on power loss.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+function openPostgres(url: string, schema: string | null): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Opens the configured database and runs the migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Db> {
+  const dialect: Dialect = options.databaseUrl ? 'postgres' : 'sqlite';
+  let kysely: Kysely<Database>;
+  if (options.databaseUrl) {
+    if (options.databaseSchema) await createSchema(options.databaseUrl, options.databaseSchema);
+    kysely = openPostgres(options.databaseUrl, options.databaseSchema);
+  } else {
+    kysely = openSqlite(options.dataDir);
+  }
+  await migrateToLatest(kysely as Kysely<unknown>);
+  return {
+    kysely,
+    dialect,
+    async ping() {
+      await sql`select 1`.execute(kysely);
+    },
+    async close() {
+      await kysely.destroy();
+    },
+  };
+}
+
+async function createSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`create schema if not exists "${schema}"`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,145 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+
+/**
+ * Migrations live in code (not files) so the built server carries them; they run at
+ * start-up. Types are ones both engines accept: `bigint` is an integer in SQLite and a
+ * 64-bit integer in PostgreSQL, where epoch milliseconds do not fit in `integer`.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text')
+        .addColumn('auth_method', 'text', (c) => c.notNull())
+        .addColumn('oidc_issuer', 'text')
+        .addColumn('oidc_subject', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addUniqueConstraint('users_oidc_identity', ['oidc_issuer', 'oidc_subject'])
+        .execute();
+
+      await db.schema
+        .createTable('refresh_tokens')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('family_id', 'text', (c) => c.notNull())
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('used_at', 'bigint')
+        .addColumn('revoked_at', 'bigint')
+        .execute();
+      await db.schema
+        .createIndex('refresh_tokens_family')
+        .on('refresh_tokens')
+        .column('family_id')
+        .execute();
+      await db.schema
+        .createIndex('refresh_tokens_user')
+        .on('refresh_tokens')
+        .column('user_id')
+        .execute();
+
+      await db.schema
+        .createTable('password_reset_tokens')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('used_at', 'bigint')
+        .execute();
+
+      await db.schema
+        .createTable('projects')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('projects_user_updated')
+        .on('projects')
+        .columns(['user_id', 'updated_at'])
+        .execute();
+
+      const featureTable = (name: string) =>
+        db.schema
+          .createTable(name)
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('project_id', 'text', (c) =>
+            c.notNull().references('projects.id').onDelete('cascade'),
+          )
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('thumbnail_key', 'text')
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('updated_at', 'bigint', (c) => c.notNull());
+
+      await featureTable('empathy_maps')
+        .addColumn('says', 'text', (c) => c.notNull())
+        .addColumn('does', 'text', (c) => c.notNull())
+        .addColumn('thinks', 'text', (c) => c.notNull())
+        .addColumn('feels', 'text', (c) => c.notNull())
+        .addColumn('pains', 'text', (c) => c.notNull())
+        .addColumn('gains', 'text', (c) => c.notNull())
+        .addColumn('persona_id', 'text')
+        .execute();
+
+      await featureTable('competitor_analyses')
+        .addColumn('competitors', 'text', (c) => c.notNull())
+        .execute();
+
+      await featureTable('ux_personas')
+        .addColumn('personality', 'text', (c) => c.notNull())
+        .addColumn('biography', 'text', (c) => c.notNull())
+        .addColumn('goals', 'text', (c) => c.notNull())
+        .addColumn('frustrations', 'text', (c) => c.notNull())
+        .addColumn('demographics_age', 'integer')
+        .addColumn('demographics_gender', 'text')
+        .addColumn('demographics_occupation', 'text', (c) => c.notNull())
+        .addColumn('demographics_income', 'text', (c) => c.notNull())
+        .addColumn('demographics_location', 'text', (c) => c.notNull())
+        .addColumn('flags', 'text', (c) => c.notNull())
+        .addColumn('personality_introvert_extrovert', 'integer', (c) => c.notNull())
+        .addColumn('personality_thinking_feeling', 'integer', (c) => c.notNull())
+        .addColumn('personality_sensing_intuition', 'integer', (c) => c.notNull())
+        .addColumn('personality_judging_perceiving', 'integer', (c) => c.notNull())
+        .addColumn('skills', 'text', (c) => c.notNull())
+        .addColumn('motivations', 'text', (c) => c.notNull())
+        .execute();
+
+      for (const table of ['empathy_maps', 'competitor_analyses', 'ux_personas']) {
+        await db.schema
+          .createIndex(`${table}_project_updated`)
+          .on(table)
+          .columns(['project_id', 'updated_at'])
+          .execute();
+      }
+    },
+  },
+};
+
+class InCodeMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+export { sql };

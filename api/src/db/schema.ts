@@ -1,0 +1,106 @@
+/**
+ * One schema for SQLite and PostgreSQL (architecture §5). Timestamps are epoch
+ * milliseconds; booleans are 0/1 integers and lists are JSON text, so both engines store
+ * exactly the same values.
+ */
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  auth_method: string;
+  oidc_issuer: string | null;
+  oidc_subject: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  /** Every token rotated from one sign-in shares a family; reuse revokes the whole family. */
+  family_id: string;
+  token_hash: string;
+  created_at: number;
+  /** Absolute end of the family, fixed at sign-in. */
+  expires_at: number;
+  /** Set when this token was exchanged for its successor. */
+  used_at: number | null;
+  revoked_at: number | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface ProjectsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Columns every feature table has. */
+export interface FeatureColumns {
+  id: string;
+  project_id: string;
+  name: string;
+  /** Blob-store key of the thumbnail (or, for personas, the photo). */
+  thumbnail_key: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface EmpathyMapsTable extends FeatureColumns {
+  says: string;
+  does: string;
+  thinks: string;
+  feels: string;
+  pains: string;
+  gains: string;
+  persona_id: string | null;
+}
+
+export interface CompetitorAnalysesTable extends FeatureColumns {
+  /** JSON: the wire's competitors array. */
+  competitors: string;
+}
+
+export interface UxPersonasTable extends FeatureColumns {
+  personality: string;
+  biography: string;
+  goals: string;
+  frustrations: string;
+  demographics_age: number | null;
+  demographics_gender: string | null;
+  demographics_occupation: string;
+  demographics_income: string;
+  demographics_location: string;
+  /** JSON: the block switches (`hasDescription`, …) as one object. */
+  flags: string;
+  personality_introvert_extrovert: number;
+  personality_thinking_feeling: number;
+  personality_sensing_intuition: number;
+  personality_judging_perceiving: number;
+  /** JSON: [{ id, name, level }]. */
+  skills: string;
+  motivations: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  projects: ProjectsTable;
+  empathy_maps: EmpathyMapsTable;
+  competitor_analyses: CompetitorAnalysesTable;
+  ux_personas: UxPersonasTable;
+}
+
+export type FeatureTable = 'empathy_maps' | 'competitor_analyses' | 'ux_personas';

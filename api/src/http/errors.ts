@@ -1,0 +1,83 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { MESSAGES } from 'shared-contracts';
+import { ImageRejectedError } from '../images/image-processing.js';
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** An error whose message is meant for the person using the product. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (what: string) => new HttpError(404, MESSAGES.notFound(what));
+export const conflict = (message: string) => new HttpError(409, message);
+
+export function errorBody(statusCode: number, message: string) {
+  return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message };
+}
+
+/** Fastify's own 4xx errors whose wording we replace with the product's. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: MESSAGES.uploadTooLarge,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.uploadTooLarge,
+  FST_FILES_LIMIT: 'Only one image can be uploaded at a time',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request must be multipart/form-data',
+};
+
+/**
+ * Every error leaves as `{ statusCode, error, message }` (architecture §6). Client
+ * mistakes keep their 4xx and a readable message; only our own faults are 500s, logged
+ * in full and answered without internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const message = first?.message ?? 'Invalid request';
+      return reply.status(400).send(errorBody(400, message));
+    }
+    if (error instanceof HttpError || error instanceof ImageRejectedError) {
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
+      return reply.status(500).send(errorBody(500, MESSAGES.somethingWentWrong));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message;
+      return reply.status(status).send(errorBody(status, message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody(500, MESSAGES.somethingWentWrong));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+}

@@ -1,0 +1,305 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accessTokenResponse,
+  buildKey,
+  changePasswordRequest,
+  errorResponse,
+  googleCallbackRequest,
+  MESSAGES,
+  messageResponse,
+  parseKey,
+  requestPasswordResetRequest,
+  resetPasswordRequest,
+  signInRequest,
+  signUpRequest,
+} from 'shared-contracts';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../auth/authenticate.js';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.js';
+import { sameSiteGuard } from '../auth/same-site.js';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../http/errors.js';
+import { byIp, rateLimiter } from '../http/rate-limits.js';
+import {
+  changePassword,
+  createPasswordResetToken,
+  resetPasswordWithToken,
+} from '../store/passwords.js';
+import { deleteUserWithContent } from '../store/projects.js';
+import {
+  type IssuedRefreshToken,
+  revokeSessionOfToken,
+  rotateRefreshToken,
+  startSession,
+} from '../store/sessions.js';
+import { createPasswordUser, findUserByEmail, findUserById, type User } from '../store/users.js';
+import type { AppContext } from './context.js';
+import { passwordResetEmail } from './password-reset-email.js';
+
+const REFRESH_COOKIE = 'refresh_token';
+const COOKIE_PATH = '/api/auth';
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
+
+export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { config, db, tokens } = ctx;
+  const limit = rateLimiter(appBase, config.rateLimits);
+  const limits = config.rateLimits;
+  const sameSite = sameSiteGuard([new URL(config.publicUrl).origin, ...config.corsOrigins]);
+  const secureCookie = !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(config.publicUrl);
+
+  function setRefreshCookie(reply: FastifyReply, issued: IssuedRefreshToken) {
+    reply.setCookie(REFRESH_COOKIE, issued.token, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookie,
+      expires: new Date(issued.expiresAt),
+    });
+  }
+  function clearRefreshCookie(reply: FastifyReply) {
+    reply.clearCookie(REFRESH_COOKIE, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookie,
+    });
+  }
+  function accessTokenFor(user: User, sessionId: string) {
+    const key = buildKey('user', user.id);
+    return tokens.issue({
+      userId: user.id,
+      sessionId,
+      PK: key,
+      SK: key,
+      username: user.email,
+      authMethod: user.auth_method as 'password',
+    });
+  }
+
+  app.post(
+    '/sign-up',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account with email and password',
+        body: signUpRequest,
+        response: { 201: messageResponse, 409: errorResponse, ...errors },
+      },
+      preHandler: limit('sign-up-ip', limits.signUpPerIp, byIp),
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const created = await createPasswordUser(db, username, await hashPassword(password));
+      if (created === 'exists') throw conflict(MESSAGES.userExists);
+      return reply.status(201).send({ message: MESSAGES.signedUp });
+    },
+  );
+
+  app.post(
+    '/sign-in',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; sets the refresh-token cookie',
+        body: signInRequest,
+        response: { 200: accessTokenResponse, ...errors },
+      },
+      onRequest: sameSite,
+      preHandler: [
+        ...limit('sign-in-ip', limits.signInPerIp, byIp),
+        ...limit(
+          'sign-in-account',
+          limits.signInPerAccount,
+          (r) => (r.body as { username: string }).username,
+        ),
+      ],
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const user = await findUserByEmail(db, username);
+      const valid = user?.password_hash
+        ? await verifyPassword(user.password_hash, password)
+        : await verifyAgainstNothing(password);
+      if (!user || !valid) throw unauthorized(MESSAGES.wrongCredentials);
+      const issued = await startSession(db, user.id, config.refreshTokenTtlMs);
+      setRefreshCookie(reply, issued);
+      return { access_token: await accessTokenFor(user, issued.familyId) };
+    },
+  );
+
+  app.post(
+    '/refresh-tokens',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the refresh-token cookie for a new access token (rotates the cookie)',
+        response: { 200: accessTokenResponse, ...errors },
+      },
+      onRequest: sameSite,
+      preHandler: limit('refresh-ip', limits.refreshPerIp, byIp),
+    },
+    async (request, reply) => {
+      const presented = request.cookies[REFRESH_COOKIE];
+      if (!presented) throw unauthorized(MESSAGES.refreshTokenMissing);
+      const result = await rotateRefreshToken(db, presented);
+      const user =
+        result.status === 'rotated' ? await findUserById(db, result.issued.userId) : undefined;
+      if (result.status !== 'rotated' || !user) {
+        clearRefreshCookie(reply);
+        throw unauthorized(MESSAGES.refreshTokenInvalid);
+      }
+      setRefreshCookie(reply, result.issued);
+      return { access_token: await accessTokenFor(user, result.issued.familyId) };
+    },
+  );
+
+  app.post(
+    '/revoke-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revoke this sign-in and clear the cookie',
+        response: { 200: messageResponse, 403: errorResponse },
+      },
+      onRequest: sameSite,
+    },
+    async (request, reply) => {
+      const presented = request.cookies[REFRESH_COOKIE];
+      if (presented) await revokeSessionOfToken(db, presented);
+      clearRefreshCookie(reply);
+      return { message: MESSAGES.signedOut };
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password; other sessions are signed out',
+        security: [{ bearer: [] }],
+        body: changePasswordRequest,
+        response: { 200: messageResponse, ...errors },
+      },
+      onRequest: requireUser(tokens),
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (user.authMethod !== 'password') throw forbidden(MESSAGES.passwordChangeNotAllowed);
+      const changed = await changePassword(
+        db,
+        user.userId,
+        await hashPassword(request.body.newPassword),
+        user.sessionId,
+      );
+      if (!changed) throw unauthorized(MESSAGES.accountGone);
+      return { message: MESSAGES.passwordChanged };
+    },
+  );
+
+  app.delete(
+    '/delete-account',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Delete the account with every project, item and image it owns',
+        security: [{ bearer: [] }],
+        response: { 204: z.null(), 401: errorResponse },
+      },
+      onRequest: requireUser(tokens),
+    },
+    async (request, reply) => {
+      const imageKeys = await deleteUserWithContent(db, currentUser(request).userId);
+      await ctx.blobs.deleteMany(imageKeys);
+      clearRefreshCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/request-password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password-reset link; answers the same whether or not the account exists',
+        body: requestPasswordResetRequest,
+        response: { 200: messageResponse, ...errors },
+      },
+      preHandler: [
+        ...limit('reset-request-ip', limits.resetRequestPerIp, byIp),
+        ...limit(
+          'reset-request-account',
+          limits.resetRequestPerAccount,
+          (r) => (r.body as { username: string }).username,
+        ),
+      ],
+    },
+    async (request) => {
+      const user = await findUserByEmail(db, request.body.username);
+      if (user) {
+        // Not awaited: the answer must take as long for unknown emails as for known ones.
+        void sendResetEmail(user).catch((error: unknown) =>
+          request.log.error({ err: error }, 'password reset email failed'),
+        );
+      }
+      return { message: MESSAGES.resetRequested };
+    },
+  );
+
+  async function sendResetEmail(user: User) {
+    const token = await createPasswordResetToken(db, user.id, config.passwordResetTtlMs);
+    const link = new URL('/passwordReset', config.publicUrl);
+    link.searchParams.set('token', token);
+    link.searchParams.set('userPK', buildKey('user', user.id));
+    await ctx.mailer.send(passwordResetEmail(user.email, link.toString()));
+  }
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token; signs out every session',
+        body: resetPasswordRequest,
+        response: { 200: messageResponse, ...errors },
+      },
+      preHandler: [
+        ...limit('reset-ip', limits.resetPerIp, byIp),
+        ...limit(
+          'reset-account',
+          limits.resetPerAccount,
+          (r) => (r.body as { userPK: string }).userPK,
+        ),
+      ],
+    },
+    async (request) => {
+      const { userPK, resetPasswordToken, newPassword } = request.body;
+      const reset = await resetPasswordWithToken(
+        db,
+        parseKey('user', userPK)!,
+        resetPasswordToken,
+        await hashPassword(newPassword),
+      );
+      if (!reset) throw badRequest(MESSAGES.restoreFailure);
+      return { message: MESSAGES.restoreSuccess };
+    },
+  );
+
+  app.post(
+    '/google/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Exchange a Google authorization code for a session (not configured on this server)',
+        body: googleCallbackRequest,
+        response: { 200: accessTokenResponse, 503: errorResponse, ...errors },
+      },
+      onRequest: sameSite,
+    },
+    async () => {
+      throw new HttpError(503, MESSAGES.googleNotConfigured);
+    },
+  );
+}

@@ -1,0 +1,14 @@
+import type { AccessTokenIssuer } from '../auth/access-tokens.js';
+import type { Mailer } from '../auth/mailer.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { BlobStore } from '../images/blob-store.js';
+
+/** What every route plugin is given: configuration and the services behind the API. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  blobs: BlobStore;
+  mailer: Mailer;
+  tokens: AccessTokenIssuer;
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { hashOpaqueToken, newOpaqueToken } from '../auth/secrets.js';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+
+/**
+ * Refresh-token sessions (architecture §7). A sign-in starts a family; each refresh
+ * exchanges the presented token for a new one in the same family, once. Presenting a
+ * token that was already exchanged means it leaked or was replayed, so the whole family
+ * is revoked. A family ends at its absolute expiry however often it was rotated.
+ */
+export interface IssuedRefreshToken {
+  token: string;
+  userId: string;
+  familyId: string;
+  expiresAt: number;
+}
+
+export type RotationResult =
+  | { status: 'rotated'; issued: IssuedRefreshToken }
+  | { status: 'reused' }
+  | { status: 'invalid' };
+
+async function insertToken(
+  db: Kysely<Database>,
+  userId: string,
+  familyId: string,
+  expiresAt: number,
+): Promise<IssuedRefreshToken> {
+  const token = newOpaqueToken();
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      family_id: familyId,
+      token_hash: hashOpaqueToken(token),
+      created_at: Date.now(),
+      expires_at: expiresAt,
+      used_at: null,
+      revoked_at: null,
+    })
+    .execute();
+  return { token, userId, familyId, expiresAt };
+}
+
+export function startSession(db: Db, userId: string, ttlMs: number): Promise<IssuedRefreshToken> {
+  return insertToken(db.kysely, userId, randomUUID(), Date.now() + ttlMs);
+}
+
+export function rotateRefreshToken(db: Db, token: string): Promise<RotationResult> {
+  const tokenHash = hashOpaqueToken(token);
+  return db.kysely.transaction().execute(async (trx) => {
+    const now = Date.now();
+    // Marking the token used is the atomic step: of two concurrent refreshes with one
+    // token, exactly one updates the row; the other is treated as a replay.
+    const claimed = await trx
+      .updateTable('refresh_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning(['user_id', 'family_id', 'expires_at'])
+      .executeTakeFirst();
+    if (claimed) {
+      const issued = await insertToken(trx, claimed.user_id, claimed.family_id, claimed.expires_at);
+      return { status: 'rotated', issued };
+    }
+    const known = await trx
+      .selectFrom('refresh_tokens')
+      .select(['family_id', 'used_at'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (known?.used_at != null) {
+      await revokeFamilyIn(trx, known.family_id, now);
+      return { status: 'reused' };
+    }
+    return { status: 'invalid' };
+  });
+}
+
+async function revokeFamilyIn(trx: Kysely<Database>, familyId: string, now: number) {
+  await trx
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Sign-out: revokes the family of the presented token, if it is one of ours. */
+export async function revokeSessionOfToken(db: Db, token: string): Promise<void> {
+  const known = await db.kysely
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .where('token_hash', '=', hashOpaqueToken(token))
+    .executeTakeFirst();
+  if (known) await revokeFamilyIn(db.kysely, known.family_id, Date.now());
+}
+
+/** Revokes every session of a user, or every one but `exceptFamilyId`. */
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  userId: string,
+  exceptFamilyId?: string,
+): Promise<void> {
+  let query = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: Date.now() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptFamilyId) query = query.where('family_id', '!=', exceptFamilyId);
+  await query.execute();
+}

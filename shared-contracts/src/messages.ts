@@ -1,0 +1,88 @@
+/**
+ * User-facing messages. Where the product spec gives a string it is copied here exactly
+ * (spelling, capitals and trailing spaces included); the rest are ours, written to be read
+ * by a person. Server and clients import these, so a message is written once.
+ */
+export const MESSAGES = {
+  // Authentication (spec §5, §8)
+  signUpEmailPattern: 'wrong email pattern',
+  restoreEmailPattern: 'Wrong email pattern',
+  passwordPolicy:
+    'password should contain at least one upper case letter, one lower case letter and number or special character',
+  /** The account screen shows the same rule with a trailing space (spec §5). */
+  passwordPolicyAccount:
+    'password should contain at least one upper case letter, one lower case letter and number or special character ',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  passwordsNotSame: 'Passwords are not the same.',
+  fieldsEmpty: 'One or more fields are empty.',
+  emailTooLong: 'Email must be at most 254 characters.',
+  userExists: 'User with this email already exists',
+  wrongCredentials: 'Wrong email or password',
+  accessTokenMissing: 'Access token was not present in local storage',
+  jwtExpired: 'jwt expired',
+  invalidToken: 'Invalid access token',
+  authorizationMissing: 'Authorization header is missing',
+  accountGone: 'This account no longer exists',
+  refreshTokenMissing: 'Refresh token is missing',
+  refreshTokenInvalid: 'Refresh token is invalid or expired',
+  crossSiteRejected: 'Cross-site requests are not allowed',
+  signedUp: 'Account created',
+  signedOut: 'Signed out',
+  passwordChanged: 'Password Changed Successfully!',
+  passwordChangeNotAllowed: 'Only accounts with a password can change it',
+  accountDeleted: 'Account deleted',
+  resetRequested: 'If an account with this email exists, a password reset link has been sent.',
+  restoreSuccess: 'Password has been successfully restored',
+  restoreFailure: 'Error has happened during password restoration',
+  googleNotConfigured: 'Google sign-in is not configured on this server',
+  tooManyRequests: (seconds: number) =>
+    `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+
+  // Projects (spec §5, §8, §9)
+  projectNameTooShort: 'Name must be at least 3 characters.',
+  projectNameTooLong: 'Name must be less than 100 characters.',
+  projectDescriptionTooLong: 'Description must be less than 500 characters.',
+  cannotSaveProject: 'Cannot save project',
+  projectSaveError: 'Error has occurred while saving project',
+  projectSaved: 'Project Saved Successfully',
+  projectLoadError: 'Error occurred while retrieving project data',
+  maxProjects: 'Maximum projects amount exceeded',
+  deleteProjectConfirm: 'Are you sure you want to delete project?',
+
+  // Editors (spec §5, §8, §9)
+  featureNameEmpty: 'Name should not be empty',
+  featureNameTooLong: 'Name should be less than 100 characters',
+  maxFeatures: 'Maximum feature amount exceeded',
+  saveError: 'Error has happened during saving',
+  saveSuccess: 'Saved Successfully',
+  deleteConfirm: 'Are you sure you want to delete?',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  maxCriteria: 'Maximum 30 criteria allowed',
+  maxCompetitors: 'Maximum 30 competitors allowed',
+  criteriaMismatch: 'All competitors must share the same criteria, in the same order',
+  duplicateId: 'Ids must be unique',
+  booleanValue: "A 'Yes or No' value must be 'true' or 'false'",
+  maxSkills: 'Maximum 20 skills allowed',
+  maxMotivations: 'Maximum 20 motivations allowed',
+  ageRange: 'Age must be a whole number between 0 and 150',
+  sliderRange: 'Value must be a whole number between 0 and 100',
+
+  // Images (spec §5, §8; architecture §8)
+  onlyImages: 'Only images are allowed!',
+  uploadTooLarge: 'Maximum upload size is 10MB!',
+  imageTooManyPixels: 'Image dimensions are too large',
+  imageMissing: 'No image was attached',
+
+  // Keys and lookups
+  invalidKey: (what: string) => `Invalid ${what} key`,
+  notFound: (what: string) => `${what} not found`,
+  keyMismatch: 'The item does not belong to this project',
+
+  // Generic
+  somethingWentWrong: 'Something went wrong',
+  notFoundPage: 'Not Found',
+  emptyList: 'Items were not found',
+  emptyListAlt: 'Items list is empty',
+  noData: 'No data.',
+} as const;

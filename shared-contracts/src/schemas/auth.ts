@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import { keySchema } from './common.js';
+
+export const AUTH_METHODS = ['password', 'google', 'facebook'] as const;
+export type AuthMethod = (typeof AUTH_METHODS)[number];
+
+/**
+ * Upper case, lower case, and a digit or a special character (spec §5). Checked apart
+ * from the length so each failure gets its own message.
+ */
+export function passwordPolicyHolds(password: string): boolean {
+  return /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && /[^\p{L}]/u.test(password);
+}
+
+/** Problems with a new password, in the order a person would fix them; empty when valid. */
+export function passwordProblems(password: string): string[] {
+  const problems: string[] = [];
+  if (!passwordPolicyHolds(password)) problems.push(MESSAGES.passwordPolicy);
+  if (password.length < PASSWORD_MIN_LENGTH) problems.push(MESSAGES.passwordTooShort);
+  if (password.length > PASSWORD_MAX_LENGTH) problems.push(MESSAGES.passwordTooLong);
+  return problems;
+}
+
+/** A standard email pattern: something@domain.tld, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+const newPassword = z.string({ error: MESSAGES.passwordPolicy }).superRefine((password, ctx) => {
+  for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });
+});
+
+/** Emails are compared without case and surrounding spaces. */
+const email = (message: string) =>
+  z.string({ error: message }).trim().toLowerCase().refine(isEmail, { message });
+
+export const signUpRequest = z.object({
+  username: email(MESSAGES.signUpEmailPattern),
+  password: newPassword,
+});
+export type SignUpRequest = z.input<typeof signUpRequest>;
+
+/** Sign-in does not reveal the password policy: any non-empty pair is checked against the store. */
+export const signInRequest = z.object({
+  username: z
+    .string({ error: MESSAGES.fieldsEmpty })
+    .trim()
+    .toLowerCase()
+    .min(1, MESSAGES.fieldsEmpty)
+    .max(EMAIL_MAX_LENGTH, MESSAGES.emailTooLong),
+  password: z
+    .string({ error: MESSAGES.fieldsEmpty })
+    .min(1, MESSAGES.fieldsEmpty)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+});
+export type SignInRequest = z.input<typeof signInRequest>;
+
+export const accessTokenResponse = z.object({ access_token: z.string() });
+export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
+
+export const changePasswordRequest = z.object({ newPassword });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+
+export const requestPasswordResetRequest = z.object({
+  username: email(MESSAGES.restoreEmailPattern),
+});
+export type RequestPasswordResetRequest = z.input<typeof requestPasswordResetRequest>;
+
+/** Any malformed part gets the spec's single restore-failure message (spec §8). */
+export const resetPasswordRequest = z.object({
+  userPK: keySchema('user', MESSAGES.restoreFailure),
+  resetPasswordToken: z
+    .string({ error: MESSAGES.restoreFailure })
+    .min(1, MESSAGES.restoreFailure)
+    .max(200, MESSAGES.restoreFailure),
+  newPassword,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+
+export const googleCallbackRequest = z.object({
+  code: z.string().min(1, 'Authorization code is missing').max(2048),
+});
+export type GoogleCallbackRequest = z.input<typeof googleCallbackRequest>;
+
+/** What the access token carries and clients decode (spec §3 'User session'). */
+export const accessTokenClaims = z.object({
+  PK: z.string(),
+  SK: z.string(),
+  username: z.string(),
+  authMethod: z.enum(AUTH_METHODS),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;

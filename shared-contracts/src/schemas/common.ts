@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { KEY_PREFIXES, type KeyKind, normalizeKey } from '../keys.js';
+import { FEATURE_NAME_MAX_LENGTH, SLIDER_MAX, SLIDER_MIN } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+
+const KEY_LABELS: Record<KeyKind, string> = {
+  user: 'user',
+  project: 'project',
+  uxPersona: 'UX persona',
+  empathyMap: 'empathy map',
+  competitorAnalysis: 'competitor analysis',
+};
+
+/**
+ * A key of one kind, accepted with `#` or `_` (architecture §5) and parsed to the `#`
+ * form, so handlers only ever see canonical keys.
+ */
+export function keySchema(kind: KeyKind, message: string = MESSAGES.invalidKey(KEY_LABELS[kind])) {
+  return z
+    .string({ error: message })
+    .transform((value, ctx) => {
+      const key = normalizeKey(kind, value);
+      if (key === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return key;
+    })
+    .meta({
+      description: `A ${KEY_LABELS[kind]} key: ${KEY_PREFIXES[kind]}#<uuid> (or ${KEY_PREFIXES[kind]}_<uuid>)`,
+    });
+}
+
+/** A bounded string whose over-long message names the field, e.g. "says must be at most 500 characters". */
+export function boundedText(field: string, max: number) {
+  return z.string({ error: `${field} must be text` }).max(max, MESSAGES.tooLong(field, max));
+}
+
+/** Whole number 0–100, as the sliders and levels are. */
+export const sliderValue = z
+  .number({ error: MESSAGES.sliderRange })
+  .int(MESSAGES.sliderRange)
+  .min(SLIDER_MIN, MESSAGES.sliderRange)
+  .max(SLIDER_MAX, MESSAGES.sliderRange);
+
+/** Epoch milliseconds. */
+export const timestamp = z.number().int().nonnegative();
+
+/** Image URL the browser can load, or `null` when the item has none yet. */
+export const imageUrl = z.string().nullable();
+
+export const errorResponse = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** The name of an editor item: not empty, less than 100 characters (spec §5). */
+export const featureName = z
+  .string({ error: MESSAGES.featureNameEmpty })
+  .trim()
+  .min(1, MESSAGES.featureNameEmpty)
+  .max(FEATURE_NAME_MAX_LENGTH, MESSAGES.featureNameTooLong);
+
+/** A client-made id inside a document (competitor, criterion, skill): short and non-empty. */
+export const itemId = z
+  .string()
+  .min(1, 'Id must not be empty')
+  .max(64, 'Id must be at most 64 characters');
+
+/** A list entry of any feature type (architecture §6). */
+export const featureListItem = z.object({
+  PK: z.string(),
+  SK: z.string(),
+  name: z.string(),
+  UPDATED_AT: timestamp,
+  CREATED_AT: timestamp,
+  thumbnailPath: imageUrl,
+});
+export type FeatureListItem = z.infer<typeof featureListItem>;
+
+export const createFeatureRequest = z.object({ projectSK: keySchema('project') });
+export type CreateFeatureRequest = z.input<typeof createFeatureRequest>;
+
+/** `:PK/:SK` of a feature item. */
+export const featureParams = <K extends KeyKind>(kind: K) =>
+  z.object({ PK: keySchema('project'), SK: keySchema(kind) });
+
+export const projectPkParams = z.object({ projectPK: keySchema('project') });
+
+export const thumbnailResponse = z.object({ thumbnailPath: z.string() });
+export type ThumbnailResponse = z.infer<typeof thumbnailResponse>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import {
+  PROJECT_DESCRIPTION_MAX_LENGTH,
+  PROJECT_NAME_MAX_LENGTH,
+  PROJECT_NAME_MIN_LENGTH,
+} from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import { imageUrl, keySchema, timestamp } from './common.js';
+
+export const DEFAULT_PROJECT_NAME = 'Project name';
+
+export const projectName = z
+  .string({ error: MESSAGES.projectNameTooShort })
+  .trim()
+  .min(PROJECT_NAME_MIN_LENGTH, MESSAGES.projectNameTooShort)
+  .max(PROJECT_NAME_MAX_LENGTH, MESSAGES.projectNameTooLong);
+
+export const projectDescription = z
+  .string({ error: MESSAGES.projectDescriptionTooLong })
+  .max(PROJECT_DESCRIPTION_MAX_LENGTH, MESSAGES.projectDescriptionTooLong)
+  // Enter is blocked in the description box (spec §5); a pasted line break becomes a space.
+  .transform((text) => text.replace(/\r?\n/g, ' '));
+
+export const project = z
+  .object({
+    PK: z.string(),
+    SK: z.string(),
+    name: z.string(),
+    description: z.string(),
+    UPDATED_AT: timestamp,
+    CREATED_AT: timestamp,
+    empathyMapThumbnailPath: imageUrl,
+    uxPersonaThumbnailPath: imageUrl,
+    competitorAnalysisThumbnailPath: imageUrl,
+  })
+  .meta({ id: 'Project' });
+export type Project = z.infer<typeof project>;
+
+export const projectList = z.array(project);
+
+export const updateProjectRequest = z.object({
+  SK: keySchema('project'),
+  name: projectName,
+  description: projectDescription.optional().default(''),
+});
+export type UpdateProjectRequest = z.input<typeof updateProjectRequest>;
+
+export const projectParams = z.object({ PK: keySchema('user'), SK: keySchema('project') });
+
+/** The messages the project form shows, computed the way the server validates (spec §5). */
+export function projectFormProblems(input: { name: string; description: string }): string[] {
+  const result = z.object({ name: projectName, description: projectDescription }).safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
