@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages export their TypeScript sources under the `source` condition, so
+// tests run against the code as written, without a build.
+const resolve = { conditions: ['source', 'module', 'node', 'default'] };
+
+/**
+ * Every test of the workspace. The API's HTTP tests run twice: against SQLite and
+ * against PostgreSQL (`TEST_DATABASE_URL`, default the machine's own; skipped with a
+ * notice when none answers).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve,
+        ssr: { resolve },
+        test: { name: 'contracts', root: 'shared-contracts', include: ['src/**/*.test.ts'] },
+      },
+      {
+        resolve,
+        ssr: { resolve },
+        test: {
+          name: 'api:sqlite',
+          root: 'api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          env: { TEST_DATABASE: 'sqlite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        ssr: { resolve },
+        test: {
+          name: 'api:postgres',
+          root: 'api',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/**/*.sqlite-only.test.ts'],
+          env: { TEST_DATABASE: 'postgres' },
+          globalSetup: ['test/postgres-available.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
