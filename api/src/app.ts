@@ -2,7 +2,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -21,6 +20,7 @@ import { competitorAnalysisFeature } from './features/competitor-analysis.js';
 import { empathyMapFeature } from './features/empathy-map.js';
 import { uxPersonaFeature } from './features/ux-persona.js';
 import { registerErrorHandling } from './http/errors.js';
+import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limits.js';
 import { type BlobStore, FileSystemBlobStore } from './images/blob-store.js';
 import { authRoutes } from './routes/auth.js';
 import type { AppContext } from './routes/context.js';
@@ -41,6 +41,7 @@ export interface AppServices {
   db: Db;
   blobs: BlobStore;
   mailer: Mailer;
+  rateLimits: RateLimitStore;
 }
 
 /**
@@ -73,6 +74,7 @@ export async function buildApp(
     db,
     blobs: services.blobs ?? new FileSystemBlobStore(`${config.dataDir}/blobs`),
     mailer: services.mailer ?? createOutboxMailer(config.dataDir, app.log),
+    rateLimits: services.rateLimits ?? new MemoryRateLimitStore(),
     tokens: createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds),
   };
 
@@ -97,7 +99,6 @@ export async function buildApp(
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
-  await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

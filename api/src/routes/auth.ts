@@ -43,7 +43,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429
 export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { config, db, tokens } = ctx;
-  const limit = rateLimiter(appBase, config.rateLimits);
+  const limit = rateLimiter(ctx.rateLimits, config.rateLimits);
   const limits = config.rateLimits;
   const sameSite = sameSiteGuard([new URL(config.publicUrl).origin, ...config.corsOrigins]);
   const secureCookie = !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(config.publicUrl);

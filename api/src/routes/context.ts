@@ -2,6 +2,7 @@ import type { AccessTokenIssuer } from '../auth/access-tokens.js';
 import type { Mailer } from '../auth/mailer.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { RateLimitStore } from '../http/rate-limits.js';
 import type { BlobStore } from '../images/blob-store.js';
 
 /** What every route plugin is given: configuration and the services behind the API. */
@@ -11,4 +12,5 @@ export interface AppContext {
   blobs: BlobStore;
   mailer: Mailer;
   tokens: AccessTokenIssuer;
+  rateLimits: RateLimitStore;
 }
