@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SKIP, serverForSuite } from './harness.js';
+
+/** A fake build tree for the static routes: a shell and one remote. */
+function makeBuilds(root: string) {
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  write('shell/dist/index.html', '<!doctype html><title>shell</title><div id="root"></div>');
+  write('shell/dist/assets/index-abc123.js', 'console.log("shell")');
+  write('mf-ux-persona/dist/mf-manifest.json', '{"name":"mf_ux_persona"}');
+  write('mf-ux-persona/dist/assets/App-def456.js', 'export default 1');
+}
+
+describe.skipIf(SKIP)('health, docs and security headers', () => {
+  const suite = serverForSuite({ CORS_ORIGINS: 'http://localhost:5173' });
+
+  it('answers the health check once the database does', async () => {
+    const health = await suite.api.get('/api/health');
+    expect(health.status).toBe(200);
+    expect(health.body).toEqual({ status: 'ok' });
+  });
+
+  it('publishes OpenAPI docs generated from the schemas', async () => {
+    const spec = await suite.api.get('/api/docs/json');
+    expect(spec.status).toBe(200);
+    expect(spec.body.openapi).toMatch(/^3\./);
+    const paths = Object.keys(spec.body.paths);
+    for (const expected of [
+      '/api/auth/sign-in',
+      '/api/auth/refresh-tokens',
+      '/api/projects/',
+      '/api/projects/{PK}/{SK}',
+      '/api/empathy-maps/{projectPK}',
+      '/api/competitor-analysis/upload-thumbnail',
+      '/api/ux-personas/thumbnailUrl/{PK}/{SK}',
+    ]) {
+      expect(paths).toContain(expected);
+    }
+    const signUp = spec.body.paths['/api/auth/sign-up'].post;
+    expect(signUp.requestBody.content['application/json'].schema.required).toEqual([
+      'username',
+      'password',
+    ]);
+    const ui = await suite.api.get('/api/docs');
+    expect(ui.status).toBe(200);
+    expect(ui.headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it('sends security headers', async () => {
+    const response = await suite.api.get('/api/health');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('strict-transport-security')).toBeTruthy();
+  });
+
+  it('allows CORS only for configured origins', async () => {
+    const preflight = (origin: string) =>
+      suite.api.call('OPTIONS', '/api/projects', {
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+    const allowed = await preflight('http://localhost:5173');
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    const other = await preflight('https://evil.example');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await suite.api.get('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+});
+
+describe.skipIf(SKIP)('without a built web app', () => {
+  const suite = serverForSuite({ STATIC_ROOT: '/nonexistent-build-root' });
+
+  it('says on / that the API is up', async () => {
+    const page = await suite.api.get('/');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('The API is up');
+  });
+});
+
+describe.skipIf(SKIP)('serving the shell and remotes', () => {
+  const root = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'ux-builds-'));
+  makeBuilds(root);
+  const suite = serverForSuite({
+    STATIC_ROOT: root,
+    REMOTES_JSON: JSON.stringify({ mf_ux_persona: '/remotes/mf-ux-persona/mf-manifest.json' }),
+  });
+
+  it('serves the shell, and its index.html for client routes', async () => {
+    for (const route of ['/', '/projects', '/uxpersonas/PROJECT_x/UXPERS_y']) {
+      const page = await suite.api.get(route);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<title>shell</title>');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+    const asset = await suite.api.get('/assets/index-abc123.js');
+    expect(asset.text).toBe('console.log("shell")');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves remotes from their folders, picking up a new build without restart', async () => {
+    const manifest = await suite.api.get('/remotes/mf-ux-persona/mf-manifest.json');
+    expect(manifest.body).toEqual({ name: 'mf_ux_persona' });
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    fs.writeFileSync(
+      path.join(root, 'mf-ux-persona/dist/mf-manifest.json'),
+      '{"name":"mf_ux_persona","v":2}',
+    );
+    expect((await suite.api.get('/remotes/mf-ux-persona/mf-manifest.json')).body.v).toBe(2);
+    expect((await suite.api.get('/remotes/mf-canvas/mf-manifest.json')).status).toBe(404);
+    // An encoded slash survives URL normalisation and reaches the server as `../`.
+    const escape = await suite.api.get(
+      '/remotes/mf-ux-persona/..%2f..%2fshell%2fdist%2findex.html',
+    );
+    expect(escape.status).toBe(404);
+    expect((await suite.api.get('/remotes/shell/dist/index.html')).status).toBe(404);
+  });
+
+  it('serves remotes.json from configuration', async () => {
+    const remotes = await suite.api.get('/remotes.json');
+    expect(remotes.body).toEqual({ mf_ux_persona: '/remotes/mf-ux-persona/mf-manifest.json' });
+  });
+
+  it('never serves files outside the build folders', async () => {
+    for (const probe of ['/../package.json', '/%2e%2e/package.json', '/..%2fpackage.json']) {
+      const response = await suite.api.get(probe);
+      expect(response.text).not.toContain('"name"');
+    }
+  });
+});
