@@ -118,10 +118,10 @@ describe.skipIf(SKIP)('serving the shell and remotes', () => {
     expect((await suite.api.get('/remotes/mf-ux-persona/mf-manifest.json')).body.v).toBe(2);
     expect((await suite.api.get('/remotes/mf-canvas/mf-manifest.json')).status).toBe(404);
     // An encoded slash survives URL normalisation and reaches the server as `../`.
-    const escape = await suite.api.get(
+    const traversal = await suite.api.get(
       '/remotes/mf-ux-persona/..%2f..%2fshell%2fdist%2findex.html',
     );
-    expect(escape.status).toBe(404);
+    expect(traversal.status).toBe(404);
     expect((await suite.api.get('/remotes/shell/dist/index.html')).status).toBe(404);
   });
 
