@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Project } from 'shared-contracts';
 
 export interface ApiResponse {
   status: number;
@@ -100,7 +101,7 @@ export async function newProject(api: ApiClient, user: SignedInUser) {
   const response = await api.post('/api/projects', { token: user.token });
   if (response.status !== 201)
     throw new Error(`create project: ${response.status} ${response.text}`);
-  return response.body as { PK: string; SK: string; name: string; UPDATED_AT: number };
+  return response.body as Project;
 }
 
 /** Creates an item of a feature type in the project and returns its detail. */
