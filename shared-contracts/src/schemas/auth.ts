@@ -77,7 +77,11 @@ export const resetPasswordRequest = z.object({
     .string({ error: MESSAGES.restoreFailure })
     .min(1, MESSAGES.restoreFailure)
     .max(200, MESSAGES.restoreFailure),
-  newPassword,
+  // A missing password is a failed restore (spec §8); a weak one gets the policy message.
+  newPassword: z
+    .string({ error: MESSAGES.restoreFailure })
+    .min(1, MESSAGES.restoreFailure)
+    .pipe(newPassword),
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 

@@ -19,7 +19,7 @@ export const projectDescription = z
   .string({ error: MESSAGES.projectDescriptionTooLong })
   .max(PROJECT_DESCRIPTION_MAX_LENGTH, MESSAGES.projectDescriptionTooLong)
   // Enter is blocked in the description box (spec §5); a pasted line break becomes a space.
-  .transform((text) => text.replace(/\r?\n/g, ' '));
+  .transform((text) => text.replace(/\r\n?|\n/g, ' '));
 
 export const project = z
   .object({
