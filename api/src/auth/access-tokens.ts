@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { type AccessTokenClaims, accessTokenClaims, MESSAGES } from 'shared-contracts';
 import { unauthorized } from '../http/errors.js';
@@ -17,7 +18,12 @@ export interface AccessTokenIssuer {
 const ALGORITHM = 'HS256';
 const ISSUER = 'ux-artefacts';
 
-export function createAccessTokenIssuer(secret: Uint8Array, ttlSeconds: number): AccessTokenIssuer {
+export function createAccessTokenIssuer(
+  secretBytes: Uint8Array,
+  ttlSeconds: number,
+): AccessTokenIssuer {
+  // Imported once: jose would otherwise import raw key bytes on every verify.
+  const secret = createSecretKey(secretBytes);
   return {
     async issue({ userId, sessionId, ...claims }) {
       return new SignJWT({ ...claims, sid: sessionId })

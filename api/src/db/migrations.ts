@@ -59,6 +59,11 @@ const migrations: Record<string, Migration> = {
         .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('description', 'text', (c) => c.notNull())
+        // The latest thumbnail of each feature type, copied here on upload so the
+        // project list is one read of one table.
+        .addColumn('empathy_map_thumbnail_key', 'text')
+        .addColumn('ux_persona_thumbnail_key', 'text')
+        .addColumn('competitor_analysis_thumbnail_key', 'text')
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();

@@ -42,9 +42,20 @@ export interface ProjectsTable {
   user_id: string;
   name: string;
   description: string;
+  /** Copies of the latest uploaded thumbnail per feature type (architecture §6). */
+  empathy_map_thumbnail_key: string | null;
+  ux_persona_thumbnail_key: string | null;
+  competitor_analysis_thumbnail_key: string | null;
   created_at: number;
   updated_at: number;
 }
+
+/** The project column holding the latest thumbnail of a feature table. */
+export const PROJECT_THUMBNAIL_COLUMN = {
+  empathy_maps: 'empathy_map_thumbnail_key',
+  ux_personas: 'ux_persona_thumbnail_key',
+  competitor_analyses: 'competitor_analysis_thumbnail_key',
+} as const satisfies Record<string, keyof ProjectsTable>;
 
 /** Columns every feature table has. */
 export interface FeatureColumns {
@@ -103,4 +114,4 @@ export interface Database {
   ux_personas: UxPersonasTable;
 }
 
-export type FeatureTable = 'empathy_maps' | 'competitor_analyses' | 'ux_personas';
+export type FeatureTable = keyof typeof PROJECT_THUMBNAIL_COLUMN;

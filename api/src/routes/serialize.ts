@@ -18,9 +18,9 @@ export function toProject(row: ProjectRow): Project {
     description: row.description,
     UPDATED_AT: row.updated_at,
     CREATED_AT: row.created_at,
-    empathyMapThumbnailPath: imageUrl(row.empathy_map_thumbnail),
-    uxPersonaThumbnailPath: imageUrl(row.ux_persona_thumbnail),
-    competitorAnalysisThumbnailPath: imageUrl(row.competitor_analysis_thumbnail),
+    empathyMapThumbnailPath: imageUrl(row.empathy_map_thumbnail_key),
+    uxPersonaThumbnailPath: imageUrl(row.ux_persona_thumbnail_key),
+    competitorAnalysisThumbnailPath: imageUrl(row.competitor_analysis_thumbnail_key),
   };
 }
 

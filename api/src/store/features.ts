@@ -5,7 +5,12 @@ import type { Db } from '../db/database.js';
 import type { Database, FeatureTable } from '../db/schema.js';
 import type { FeatureDefinition, FeatureRow } from '../features/definition.js';
 import { conflict, notFound } from '../http/errors.js';
-import { lockRow, touchProject } from './projects.js';
+import {
+  lockRow,
+  replaceRemovedProjectThumbnail,
+  setProjectThumbnail,
+  touchProject,
+} from './projects.js';
 
 /*
  * Storage of the three feature types, written once against their definitions. Every
@@ -146,6 +151,9 @@ export function deleteFeature(
       .executeTakeFirst();
     if (!row) return undefined;
     await def.afterDelete?.(trx, projectId, itemId);
+    if (row.thumbnail_key) {
+      await replaceRemovedProjectThumbnail(trx, def.table, projectId, row.thumbnail_key);
+    }
     return row.thumbnail_key;
   });
 }
@@ -176,6 +184,7 @@ export function replaceThumbnail(
       .set({ thumbnail_key: key })
       .where('id', '=', itemId)
       .execute();
+    await setProjectThumbnail(trx, def.table, projectId, key);
     return previous.thumbnail_key;
   });
 }

@@ -1,48 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { DEFAULT_PROJECT_NAME, MAX_PROJECTS, MESSAGES } from 'shared-contracts';
 import type { Db } from '../db/database.js';
-import type { Database, FeatureTable, ProjectsTable } from '../db/schema.js';
+import {
+  type Database,
+  type FeatureTable,
+  PROJECT_THUMBNAIL_COLUMN,
+  type ProjectsTable,
+} from '../db/schema.js';
 import { conflict, HttpError } from '../http/errors.js';
 
-export interface ProjectRow extends ProjectsTable {
-  empathy_map_thumbnail: string | null;
-  ux_persona_thumbnail: string | null;
-  competitor_analysis_thumbnail: string | null;
-}
-
-/**
- * The project's thumbnail of one feature type is derived, not copied: the thumbnail of
- * its most recently updated item of that type (architecture §6). Deleting that item then
- * shows the next one's without any bookkeeping.
- */
-function latestThumbnail(eb: ExpressionBuilder<Database, 'projects'>, table: FeatureTable) {
-  return eb
-    .selectFrom(table)
-    .select(`${table}.thumbnail_key`)
-    .whereRef(`${table}.project_id`, '=', 'projects.id')
-    .where(`${table}.thumbnail_key`, 'is not', null)
-    .orderBy(`${table}.updated_at`, 'desc')
-    .limit(1);
-}
-
-function projectsWithThumbnails(db: Kysely<Database>) {
-  return db
-    .selectFrom('projects')
-    .selectAll('projects')
-    .select((eb) => [
-      latestThumbnail(eb, 'empathy_maps').as('empathy_map_thumbnail'),
-      latestThumbnail(eb, 'ux_personas').as('ux_persona_thumbnail'),
-      latestThumbnail(eb, 'competitor_analyses').as('competitor_analysis_thumbnail'),
-    ]);
-}
+export type ProjectRow = ProjectsTable;
 
 /** The user's projects, last changed first. */
 export function listProjects(db: Db, userId: string): Promise<ProjectRow[]> {
-  return projectsWithThumbnails(db.kysely)
-    .where('projects.user_id', '=', userId)
-    .orderBy('projects.updated_at', 'desc')
-    .orderBy('projects.created_at', 'desc')
+  return db.kysely
+    .selectFrom('projects')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('created_at', 'desc')
     .execute();
 }
 
@@ -52,9 +29,11 @@ export function getProject(
   userId: string,
   projectId: string,
 ): Promise<ProjectRow | undefined> {
-  return projectsWithThumbnails(db.kysely)
-    .where('projects.user_id', '=', userId)
-    .where('projects.id', '=', projectId)
+  return db.kysely
+    .selectFrom('projects')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', projectId)
     .executeTakeFirst();
 }
 
@@ -87,6 +66,9 @@ export async function createProject(db: Db, userId: string): Promise<ProjectRow>
         user_id: userId,
         name: DEFAULT_PROJECT_NAME,
         description: '',
+        empathy_map_thumbnail_key: null,
+        ux_persona_thumbnail_key: null,
+        competitor_analysis_thumbnail_key: null,
         created_at: now,
         updated_at: now,
       })
@@ -112,6 +94,46 @@ export async function updateProject(
   return getProject(db, userId, projectId);
 }
 
+/** Shows a newly uploaded thumbnail as the project's latest of its feature type. */
+export async function setProjectThumbnail(
+  trx: Kysely<Database>,
+  table: FeatureTable,
+  projectId: string,
+  key: string,
+): Promise<void> {
+  await trx
+    .updateTable('projects')
+    .set({ [PROJECT_THUMBNAIL_COLUMN[table]]: key })
+    .where('id', '=', projectId)
+    .execute();
+}
+
+/**
+ * After the item whose thumbnail the project showed is deleted, the project shows the
+ * thumbnail of its most recently changed remaining item of that type, not a dead link.
+ */
+export async function replaceRemovedProjectThumbnail(
+  trx: Kysely<Database>,
+  table: FeatureTable,
+  projectId: string,
+  removedKey: string,
+): Promise<void> {
+  const column = PROJECT_THUMBNAIL_COLUMN[table];
+  const next = trx
+    .selectFrom(table)
+    .select(`${table}.thumbnail_key`)
+    .where(`${table}.project_id`, '=', projectId)
+    .where(`${table}.thumbnail_key`, 'is not', null)
+    .orderBy(`${table}.updated_at`, 'desc')
+    .limit(1);
+  await trx
+    .updateTable('projects')
+    .set({ [column]: next })
+    .where('id', '=', projectId)
+    .where(column, '=', removedKey)
+    .execute();
+}
+
 /** Marks the project changed: creating or saving a feature does (architecture §6). */
 export async function touchProject(trx: Kysely<Database>, projectId: string): Promise<void> {
   await trx
@@ -121,7 +143,7 @@ export async function touchProject(trx: Kysely<Database>, projectId: string): Pr
     .execute();
 }
 
-const FEATURE_TABLES: FeatureTable[] = ['empathy_maps', 'competitor_analyses', 'ux_personas'];
+const FEATURE_TABLES = Object.keys(PROJECT_THUMBNAIL_COLUMN) as FeatureTable[];
 
 /** Every image key stored under the given projects (their features' thumbnails and photos). */
 export async function imageKeysOfProjects(
