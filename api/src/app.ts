@@ -20,6 +20,7 @@ import { competitorAnalysisFeature } from './features/competitor-analysis.js';
 import { empathyMapFeature } from './features/empathy-map.js';
 import { uxPersonaFeature } from './features/ux-persona.js';
 import { registerErrorHandling } from './http/errors.js';
+import { rejectNulCharacters } from './http/nul-characters.js';
 import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limits.js';
 import { type BlobStore, FileSystemBlobStore } from './images/blob-store.js';
 import { authRoutes } from './routes/auth.js';
@@ -79,6 +80,8 @@ export async function buildApp(
   };
 
   registerErrorHandling(app);
+  // After validation: keys and emails with a NUL get their own schema message first.
+  app.addHook('preHandler', rejectNulCharacters);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

@@ -39,8 +39,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     ...(postgresUrl ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });
-  const app = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const cleanUp = async () => {
+    if (postgresUrl) await dropSchema(postgresUrl, schema);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   const server: TestServer = {
@@ -50,8 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     dataDir,
     async close() {
       await app.close();
-      if (postgresUrl) await dropSchema(postgresUrl, schema);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
   return server;

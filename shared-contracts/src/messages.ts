@@ -54,6 +54,7 @@ export const MESSAGES = {
   featureNameEmpty: 'Name should not be empty',
   featureNameTooLong: 'Name should be less than 100 characters',
   maxFeatures: 'Maximum feature amount exceeded',
+  nameNotText: 'Name must be text',
   saveError: 'Error has happened during saving',
   saveSuccess: 'Saved Successfully',
   deleteConfirm: 'Are you sure you want to delete?',
@@ -73,6 +74,10 @@ export const MESSAGES = {
   uploadTooLarge: 'Maximum upload size is 10MB!',
   imageTooManyPixels: 'Image dimensions are too large',
   imageMissing: 'No image was attached',
+
+  // Requests
+  requestTooLarge: 'The request is too large',
+  nulCharacter: 'Text must not contain NUL (\\u0000) characters',
 
   // Keys and lookups
   invalidKey: (what: string) => `Invalid ${what} key`,

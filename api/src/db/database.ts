@@ -79,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   } else {
     kysely = openSqlite(options.dataDir);
   }
-  await migrateToLatest(kysely as Kysely<unknown>);
+  await migrateToLatest(kysely as Kysely<unknown>, options.databaseSchema ?? undefined);
   return {
     kysely,
     dialect,

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 
 /**
  * Migrations live in code (not files) so the built server carries them; they run at
@@ -135,9 +135,17 @@ class InCodeMigrationProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider() });
+/**
+ * Brings the schema up to date; throws with the failing migration's error. With a
+ * PostgreSQL schema of our own, Kysely must be told it: its lock-table check otherwise
+ * finds another schema's table and skips creating ours.
+ */
+export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeMigrationProvider(),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -146,5 +154,3 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
     });
   }
 }
-
-export { sql };

@@ -42,10 +42,24 @@ export function errorBody(statusCode: number, message: string) {
 /** Fastify's own 4xx errors whose wording we replace with the product's. */
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: MESSAGES.uploadTooLarge,
-  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.uploadTooLarge,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.requestTooLarge,
   FST_FILES_LIMIT: 'Only one image can be uploaded at a time',
+  FST_FIELDS_LIMIT: 'Too many form fields: send PK, SK and image',
+  FST_PARTS_LIMIT: 'Too many form fields: send PK, SK and image',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request must be multipart/form-data',
 };
+
+/**
+ * Our schemas carry the spec's messages; zod's own ("Invalid input: expected string,
+ * received undefined") do not say which field, so those get its path in front.
+ */
+const ZOD_GENERIC = /^Invalid (input|option|element|union|key in)\b/;
+
+function validationMessage(issue: { message?: string; instancePath: string } | undefined) {
+  if (!issue?.message) return 'Invalid request';
+  const field = issue.instancePath.slice(1).replaceAll('/', '.');
+  return field && ZOD_GENERIC.test(issue.message) ? `${field}: ${issue.message}` : issue.message;
+}
 
 /**
  * Every error leaves as `{ statusCode, error, message }` (architecture §6). Client
@@ -56,8 +70,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const message = first?.message ?? 'Invalid request';
-      return reply.status(400).send(errorBody(400, message));
+      return reply.status(400).send(errorBody(400, validationMessage(first)));
     }
     if (error instanceof HttpError || error instanceof ImageRejectedError) {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));

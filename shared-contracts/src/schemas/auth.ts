@@ -23,8 +23,8 @@ export function passwordProblems(password: string): string[] {
   return problems;
 }
 
-/** A standard email pattern: something@domain.tld, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** A standard email pattern: something@domain.tld, without spaces or control characters. */
+const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@.\p{Cc}]+(\.[^\s@.\p{Cc}]+)+$/u;
 
 export function isEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);

@@ -198,3 +198,10 @@ describe('response shapes', () => {
     expect(featureListItem.safeParse({ ...item, thumbnailPath: undefined }).success).toBe(false);
   });
 });
+
+describe('names of the wrong type', () => {
+  it('say the name must be text rather than that it is empty', () => {
+    expect(refusal(featureName, 123)).toBe(MESSAGES.nameNotText);
+    expect(refusal(featureName, { text: 'x' })).toBe('Name must be text');
+  });
+});

@@ -63,7 +63,9 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** The name of an editor item: not empty, less than 100 characters (spec §5). */
 export const featureName = z
-  .string({ error: MESSAGES.featureNameEmpty })
+  .string({
+    error: (issue) => (issue.input == null ? MESSAGES.featureNameEmpty : MESSAGES.nameNotText),
+  })
   .trim()
   .min(1, MESSAGES.featureNameEmpty)
   .max(FEATURE_NAME_MAX_LENGTH, MESSAGES.featureNameTooLong);

@@ -10,7 +10,9 @@ import { imageUrl, keySchema, timestamp } from './common.js';
 export const DEFAULT_PROJECT_NAME = 'Project name';
 
 export const projectName = z
-  .string({ error: MESSAGES.projectNameTooShort })
+  .string({
+    error: (issue) => (issue.input == null ? MESSAGES.projectNameTooShort : MESSAGES.nameNotText),
+  })
   .trim()
   .min(PROJECT_NAME_MIN_LENGTH, MESSAGES.projectNameTooShort)
   .max(PROJECT_NAME_MAX_LENGTH, MESSAGES.projectNameTooLong);

@@ -1,0 +1,384 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { MESSAGES } from 'shared-contracts';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ApiResponse,
+  FEATURE_ROUTES,
+  type FeatureRoute,
+  newFeature,
+  newProject,
+  newUser,
+  pathKey,
+  type SignedInUser,
+  STRONG_PASSWORD,
+} from './client.js';
+import { SKIP, serverForSuite } from './harness.js';
+
+/*
+ * Bad input across the API gets a 4xx with a readable `{ statusCode, error, message }`,
+ * never a 5xx, and changes nothing that is stored.
+ */
+
+type Detail = Record<string, any> & { PK: string; SK: string; thumbnailPath: string };
+interface World {
+  user: SignedInUser;
+  project: { PK: string; SK: string };
+  items: Record<FeatureRoute, Detail>;
+  png: Buffer;
+}
+const world = {} as World;
+
+type Lazy<T> = T | (() => T);
+const value = <T>(lazy: Lazy<T>): T => (typeof lazy === 'function' ? (lazy as () => T)() : lazy);
+
+interface Case {
+  name: string;
+  method: string;
+  path: Lazy<string>;
+  /** Sent as JSON. */
+  json?: () => unknown;
+  /** Sent as it is, with this content type. */
+  raw?: () => { body: string; type: string };
+  form?: () => Promise<FormData> | FormData;
+  /** Without the user's token (auth endpoints). */
+  anonymous?: boolean;
+  status: number | number[];
+  /** The exact message; any readable message when absent. */
+  message?: string;
+  /** A message it must not be (one that would mislead). */
+  notMessage?: RegExp;
+}
+
+const x = (n: number) => 'x'.repeat(n);
+const OTHER_UUID = '5a0c2e4b-9d1f-4e3a-8b6c-7f2d1e0a9b84';
+const emp = () => world.items['empathy-maps'];
+const itemPath = (f: FeatureRoute, sk?: string) =>
+  `/api/${f}/${pathKey(world.project.SK)}/${pathKey(sk ?? world.items[f].SK)}`;
+
+const RESTORE_FAILURE = 'Error has happened during password restoration';
+const [EM, CA, UP] = FEATURE_ROUTES;
+const { tooLong } = MESSAGES;
+
+/** Any request. */
+const call = (
+  name: string,
+  method: string,
+  path: Lazy<string>,
+  status: Case['status'],
+  more: Partial<Case> = {},
+): Case => ({ name, method, path, status, ...more });
+
+/** PATCH of a feature: its stored detail with some fields replaced (`undefined` drops one). */
+type Edit = [f: FeatureRoute, name: string, fields: object, message?: string];
+const edit = ([f, name, fields, message]: Edit) =>
+  call(`${f} ${name}`, 'PATCH', `/api/${f}`, 400, {
+    message,
+    json: () => ({ ...world.items[f], ...fields }),
+  });
+
+/** PATCH of the project: a valid body with some fields replaced. */
+const editProject = (name: string, fields: object, message?: string) =>
+  call(`project ${name}`, 'PATCH', '/api/projects', 400, {
+    message,
+    json: () => ({ SK: world.project.SK, name: 'Fine name', ...fields }),
+  });
+
+/** A competitor table of rows × columns, every column of the given type and cell value. */
+function table(rows: number, columns: number, type = 'string', cell = '') {
+  return Array.from({ length: rows }, (_, r) => ({
+    id: `row-${r}`,
+    name: `Competitor ${r + 1}`,
+    criterias: Array.from({ length: columns }, (_, c) => ({
+      id: `col-${c}`,
+      name: `Criteria ${c + 1}`,
+      type,
+      value: { id: `cell-${r}-${c}`, value: cell },
+    })),
+  }));
+}
+const mismatched = () =>
+  table(2, 2).map((row, r) => (r ? { ...row, criterias: row.criterias.reverse() } : row));
+const duplicateRows = () => table(2, 1).map((row) => ({ ...row, id: 'same' }));
+const skills = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `skill-${i}`, name: `Skill ${i}`, level: 50 }));
+
+type File = { bytes: Uint8Array | string; name: string; type: string };
+const file = (bytes: File['bytes'], name: string, type = 'image/jpeg') => ({ bytes, name, type });
+const png = () => file(world.png, 'thumb.png', 'image/png');
+const empKeys = () => ({ PK: emp().PK, SK: emp().SK });
+const extraFields = (n: number) =>
+  Object.fromEntries(Array.from({ length: n }, (_, i) => [`field${i}`, 'x']));
+/** Multipart of text fields (the empathy map's PK and SK unless given) and images. */
+function form(images: File[], fields: Record<string, string> = empKeys()) {
+  const data = new FormData();
+  for (const [field, text] of Object.entries(fields)) data.append(field, text);
+  const blob = ({ bytes, type }: File) =>
+    new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type });
+  for (const image of images) data.append('image', blob(image), image.name);
+  return data;
+}
+let bomb: Promise<Buffer> | undefined;
+/** 10000×10000 of one colour: 100 megapixels, a few hundred kilobytes on disk. */
+const hundredMegapixels = () =>
+  (bomb ??= sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#36a' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer());
+
+/** An upload of the empathy map's thumbnail (its PK and SK unless other fields are given). */
+type Upload = [string, () => Promise<File[]> | File[], Case['status'], string?, Fields?];
+type Fields = () => Record<string, string>;
+const upload = ([name, images, status, message, fields]: Upload) =>
+  call(name, 'POST', `/api/${EM}/upload-thumbnail`, status, {
+    message,
+    form: async () => form(await images(), fields?.()),
+  });
+
+/** An auth endpoint, without a token. */
+type Auth = [string, string, () => object, Case['status'], string?];
+const auth = ([name, route, json, status, message]: Auth) =>
+  call(name, 'POST', `/api/auth/${route}`, status, { json, message, anonymous: true });
+const creds = (username: string, password = STRONG_PASSWORD) => ({ username, password });
+const reset = (more: object) => ({ userPK: world.user.userPK, newPassword: 'N3w-pass', ...more });
+
+// biome-ignore format: a table, one case per line
+const EDITS: Edit[] = [
+  // Wrong types and missing fields
+  [EM, 'name 123', { name: 123 }],
+  [EM, 'says null', { says: null }, 'Says must be text'],
+  [EM, 'without says', { says: undefined }, 'Says must be text'],
+  [CA, "competitors 'x'", { competitors: 'x' }],
+  [UP, "skills [{level:'high'}]", { skills: [{ level: 'high' }] }],
+  [UP, "skill level 'high'", { skills: [{ id: 's', name: 'S', level: 'high' }] }, MESSAGES.sliderRange],
+  [UP, "age 'old'", { demographics_age: 'old' }, MESSAGES.ageRange],
+  [UP, 'slider 101', { personality_thinking_feeling: 101 }, MESSAGES.sliderRange],
+  [UP, "flag 'yes'", { hasSkills: 'yes' }],
+  [UP, "gender 'robot'", { demographics_gender: 'robot' }],
+  // Over-long texts, too many rows, inconsistent tables
+  [EM, 'name of 100', { name: x(100) }, 'Name should be less than 100 characters'],
+  [UP, 'blank name', { name: '   ' }, 'Name should not be empty'],
+  [EM, '501-character quadrant', { thinks: x(501) }, tooLong('Thinks', 500)],
+  [EM, '301-character pains', { pains: x(301) }, tooLong('Pains', 300)],
+  [UP, '51-character occupation', { demographics_occupation: x(51) }, tooLong('Occupation', 50)],
+  [UP, '1001-character biography', { biography: x(1001) }, tooLong('Biography', 1000)],
+  [UP, '21 skills', { skills: skills(21) }, MESSAGES.maxSkills],
+  [CA, '301-character cell', { competitors: table(2, 2, 'string', x(301)) }, tooLong('Cell text', 300)],
+  [CA, '31st competitor', { competitors: table(31, 3) }, 'Maximum 30 competitors allowed'],
+  [CA, '31st criterion', { competitors: table(3, 31) }, 'Maximum 30 criteria allowed'],
+  [CA, "boolean column 'yes'", { competitors: table(2, 2, 'boolean', 'yes') }, MESSAGES.booleanValue],
+  [CA, 'mismatched criteria', { competitors: mismatched() }, MESSAGES.criteriaMismatch],
+  [CA, 'duplicate competitor ids', { competitors: duplicateRows() }, MESSAGES.duplicateId],
+  // Malformed or foreign keys in bodies
+  [CA, 'projectSK PROJECT#not-a-uuid', { projectSK: 'PROJECT#not-a-uuid' }, 'Invalid project key'],
+  [EM, 'SK of another type', { empathyMapSK: `COMPAN#${OTHER_UUID}` }, 'Invalid empathy map key'],
+  [EM, 'personaSK garbage', { personaSK: 'garbage' }, 'Invalid UX persona key'],
+  [EM, 'personaSK of no persona', { personaSK: `UXPERS#${OTHER_UUID}` }, 'The chosen persona is not in this project'],
+];
+
+// biome-ignore format: a table, one case per line
+const UPLOADS: Upload[] = [
+  ['a text file renamed .jpg', () => [file('just notes\n', 'photo.jpg')], 400, 'Only images are allowed!'],
+  ['an 11 MB upload', () => [file(randomBytes(11_000_000), 'big.jpg')], 413, 'Maximum upload size is 10MB!'],
+  ['a 100-megapixel PNG', async () => [file(await hundredMegapixels(), 'a.png', 'image/png')], 400, MESSAGES.imageTooManyPixels],
+  ['an upload without the image', () => [], 400, MESSAGES.imageMissing],
+  ['two images', () => [png(), png()], 413, 'Only one image can be uploaded at a time'],
+  ['an upload without PK and SK', () => [png()], 400, 'Invalid project key', () => ({})],
+  ['an upload with a persona SK', () => [png()], 400, 'Invalid empathy map key', () => ({ PK: emp().PK, SK: world.items[UP].SK })],
+  ['a 2000-character PK field', () => [png()], 400, 'Invalid project key', () => ({ PK: x(2000), SK: emp().SK })],
+  ['eleven fields', () => [png()], [400, 413], undefined, () => ({ ...empKeys(), ...extraFields(9) })],
+];
+
+// biome-ignore format: a table, one case per line
+const AUTH: Auth[] = [
+  ['sign-up with a bad email', 'sign-up', () => creds('not-an-email'), 400, 'wrong email pattern'],
+  ['sign-up with a NUL in the email', 'sign-up', () => creds('nul\u0000@example.com'), 400, 'wrong email pattern'],
+  ['sign-up with a weak password', 'sign-up', () => creds('weak@example.com', 'password'), 400, MESSAGES.passwordPolicy],
+  ['sign-up with an existing email', 'sign-up', () => creds(world.user.email), 409, MESSAGES.userExists],
+  ['sign-in with a wrong password', 'sign-in', () => creds(world.user.email, 'Wr0ng-pass'), 401, MESSAGES.wrongCredentials],
+  ['sign-in with empty fields', 'sign-in', () => creds('', ''), 400, 'One or more fields are empty.'],
+  ['sign-in with a NUL in the email', 'sign-in', () => creds('nul\u0000x@example.com'), [400, 401]],
+  ['reset request with a NUL in the email', 'request-password-reset', () => ({ username: 'a\u0000@b.co' }), 400, 'Wrong email pattern'],
+  ['reset-password with a bad token', 'reset-password', () => reset({ resetPasswordToken: 'bogus' }), 400, RESTORE_FAILURE],
+  ['reset-password without a token', 'reset-password', () => reset({}), 400, RESTORE_FAILURE],
+];
+
+const json = (body: () => unknown) => ({ json: body });
+const raw = (body: string, type: string) => ({ raw: () => ({ body, type }) });
+const changedEmp = () => ({ ...emp(), name: 'Changed' });
+const projectPath = (PK = world.project.PK) =>
+  `/api/projects/${pathKey(PK)}/${pathKey(world.project.SK)}`;
+
+// biome-ignore format: a table, one case per line
+const CASES: Case[] = [
+  ...EDITS.map(edit),
+  editProject('name 123', { name: 123 }),
+  editProject('name of 100', { name: x(100) }, 'Name must be less than 100 characters.'),
+  editProject('name of 2', { name: 'ab' }, 'Name must be at least 3 characters.'),
+  editProject('description of 500', { description: x(500) }, 'Description must be less than 500 characters.'),
+  editProject('SK garbage', { SK: 'garbage' }, 'Invalid project key'),
+  // Malformed keys in paths and create bodies
+  call('create with an EMPMAP key as projectSK', 'POST', `/api/${UP}`, 400, { ...json(() => ({ projectSK: emp().SK })), message: 'Invalid project key' }),
+  call('path PK garbage', 'GET', () => `/api/${UP}/garbage/${pathKey(world.items[UP].SK)}`, 400, { message: 'Invalid project key' }),
+  call('path SK of another type', 'DELETE', () => itemPath(EM, `COMPAN#${OTHER_UUID}`), 400, { message: 'Invalid empathy map key' }),
+  call('path project key as user PK', 'DELETE', () => projectPath(world.project.SK), 400, { message: 'Invalid user key' }),
+  call('path %00', 'GET', `/api/${EM}/%00`, 400, { message: 'Invalid project key' }),
+  // Bodies that are not what they claim to be
+  call("'{oops' as JSON", 'PATCH', `/api/${EM}`, 400, raw('{oops', 'application/json')),
+  call('JSON as text/plain', 'PATCH', `/api/${EM}`, [400, 415], { raw: () => ({ body: JSON.stringify(changedEmp()), type: 'text/plain' }) }),
+  call('empty JSON body', 'PATCH', '/api/projects', 400, raw('', 'application/json')),
+  // The JSON limit is 4 MB: a message about 10 MB uploads would mislead.
+  call('5 MB JSON body', 'PATCH', `/api/${EM}`, 413, { ...json(() => ({ ...emp(), says: x(5e6) })), notMessage: /10 ?MB/ }),
+  call('multipart to a JSON route', 'PATCH', `/api/${EM}`, [400, 406, 415], { form: () => form([png()], { ...empKeys(), name: 'Changed' }) }),
+  call('JSON to the upload route', 'POST', `/api/${EM}/upload-thumbnail`, [400, 406, 415], json(() => ({ ...empKeys(), image: world.png.toString('base64') }))),
+  ...UPLOADS.map(upload),
+  ...AUTH.map(auth),
+  // Routes that do not exist
+  call('unknown route', 'GET', '/api/does-not-exist', 404),
+  call('unknown POST route', 'POST', '/api/projects/archive', 404, json(() => ({}))),
+  call('wrong method', 'PUT', '/api/projects', [404, 405], json(() => ({ SK: world.project.SK, name: 'Fine name' }))),
+];
+
+describe.skipIf(SKIP)('bad input: 4xx with a readable message, nothing stored changes', () => {
+  const suite = serverForSuite();
+  const imageDir = () => path.join(suite.server.dataDir, 'blobs', 'images');
+  const blobFiles = () => (fs.existsSync(imageDir()) ? fs.readdirSync(imageDir()).sort() : []);
+
+  function expectReadableError(response: ApiResponse, status: number | number[]) {
+    const got = `got ${response.status}: ${response.text.slice(0, 300)}`;
+    expect([status].flat(), got).toContain(response.status);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.body).toEqual({
+      statusCode: response.status,
+      error: expect.any(String),
+      message: expect.stringMatching(/\S/),
+    });
+    // A person reads it: no stack traces or library internals.
+    expect(response.body.message).not.toMatch(/\n\s+at |Error:|\[object|FST_/);
+  }
+
+  /** Everything the user can read, as the exact text of each answer. */
+  async function snapshot(): Promise<Record<string, string>> {
+    const { project } = world;
+    const paths = [
+      '/api/projects',
+      projectPath(),
+      ...FEATURE_ROUTES.flatMap((f) => [`/api/${f}/${pathKey(project.SK)}`, itemPath(f)]),
+    ];
+    const result: Record<string, string> = {};
+    for (const p of paths) {
+      const response = await suite.api.get(p, { token: world.user.token });
+      expect(response.status, `${p}: ${response.text}`).toBe(200);
+      result[p] = response.text;
+    }
+    return result;
+  }
+
+  async function send(c: Case): Promise<ApiResponse> {
+    const raw = c.raw?.();
+    try {
+      return await suite.api.call(c.method, value(c.path), {
+        token: c.anonymous ? undefined : world.user.token,
+        json: c.json?.(),
+        body: raw ? raw.body : await c.form?.(),
+        headers: raw ? { 'content-type': raw.type } : {},
+      });
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      throw new Error(`no answer, the connection failed (${code ?? String(error)})`, {
+        cause: error,
+      });
+    }
+  }
+
+  beforeAll(async () => {
+    const { api } = suite;
+    const create = { width: 20, height: 12, channels: 3 as const, background: '#c42' };
+    world.png = await sharp({ create }).png().toBuffer();
+    world.user = await newUser(api);
+    const { token } = world.user;
+    world.project = await newProject(api, world.user);
+    await api.patch('/api/projects', {
+      token,
+      json: { SK: world.project.SK, name: 'Stored project', description: 'Stays as it is' },
+    });
+    world.items = {} as World['items'];
+    for (const f of FEATURE_ROUTES) {
+      const item = await newFeature(api, world.user, f, world.project.SK);
+      const saved = await api.patch(`/api/${f}`, { token, json: { ...item, name: `Stored ${f}` } });
+      expect(saved.status, saved.text).toBe(200);
+      const body = form([png()], { PK: item.PK, SK: item.SK });
+      const uploaded = await api.post(`/api/${f}/upload-thumbnail`, { token, body });
+      expect(uploaded.status, uploaded.text).toBe(200);
+      world.items[f] = (await api.get(itemPath(f, item.SK), { token })).body;
+    }
+  });
+
+  it.each(CASES)('$method $name → $status', async (c) => {
+    const before = await snapshot();
+    const response = await send(c);
+    expectReadableError(response, c.status);
+    if (c.message !== undefined) expect(response.body.message).toBe(c.message);
+    if (c.notMessage) expect(response.body.message).not.toMatch(c.notMessage);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  // PostgreSQL cannot store U+0000 in text, SQLite can: refusing it (400) or keeping it
+  // exactly are both fine, as long as neither engine answers with a 5xx.
+  it.each([
+    [EM, 'says', () => itemPath(EM), () => ({ ...emp(), says: 'a\u0000b' })],
+    ['projects', 'name', () => projectPath(), () => ({ SK: world.project.SK, name: 'a\u0000bcd' })],
+  ] as const)(
+    'a NUL character in /api/%s %s: 400 or saved exactly, never 5xx',
+    async (route, field, read, body) => {
+      const before = await snapshot();
+      const { token } = world.user;
+      const sent = body() as Record<string, unknown>;
+      const response = await suite.api.patch(`/api/${route}`, { token, json: sent });
+      if (response.status !== 200) {
+        expectReadableError(response, 400);
+        return expect(await snapshot()).toEqual(before);
+      }
+      expect((await suite.api.get(read(), { token })).body[field]).toBe(sent[field]);
+      const restored = await suite.api.patch(`/api/${route}`, {
+        token,
+        json: JSON.parse(before[read()]!),
+      });
+      expect(restored.status).toBe(200);
+    },
+  );
+
+  it('the 31st project → 409, and the user still has 30', async () => {
+    const other = await newUser(suite.api);
+    for (let i = 0; i < 30; i++) await newProject(suite.api, other);
+    const response = await suite.api.post('/api/projects', { token: other.token });
+    expectReadableError(response, 409);
+    expect(response.body.message).toBe('Maximum projects amount exceeded');
+    expect((await suite.api.get('/api/projects', { token: other.token })).body).toHaveLength(30);
+  });
+
+  it('the 31st item of a type in a project → 409, and the project still has 30', async () => {
+    const other = await newUser(suite.api);
+    const project = await newProject(suite.api, other);
+    for (let i = 0; i < 30; i++) await newFeature(suite.api, other, 'ux-personas', project.SK);
+    const { token } = other;
+    const response = await suite.api.post('/api/ux-personas', {
+      token,
+      json: { projectSK: project.SK },
+    });
+    expectReadableError(response, 409);
+    expect(response.body.message).toBe('Maximum feature amount exceeded');
+    const list = await suite.api.get(`/api/ux-personas/${pathKey(project.SK)}`, { token });
+    expect(list.body).toHaveLength(30);
+  });
+
+  it('no rejected upload left a file in the blob store; the user can still sign in', async () => {
+    const stored = FEATURE_ROUTES.map((f) => path.basename(world.items[f].thumbnailPath)).sort();
+    expect(blobFiles()).toEqual(stored);
+    const signIn = await suite.api.post('/api/auth/sign-in', {
+      json: { username: world.user.email, password: STRONG_PASSWORD },
+    });
+    expect(signIn.status).toBe(200);
+  });
+});
