@@ -53,7 +53,9 @@ describe.skipIf(SKIP)('password sign-up and sign-in', () => {
 
   it('sets the refresh cookie HttpOnly, SameSite=Strict, scoped to /api/auth', async () => {
     const email = `cookie-${Date.now()}@example.com`;
-    await suite.api.post('/api/auth/sign-up', { json: { username: email, password: STRONG_PASSWORD } });
+    await suite.api.post('/api/auth/sign-up', {
+      json: { username: email, password: STRONG_PASSWORD },
+    });
     const response = await suite.api.post('/api/auth/sign-in', {
       json: { username: email, password: STRONG_PASSWORD },
     });
@@ -129,7 +131,9 @@ describe.skipIf(SKIP)('refresh-token rotation', () => {
 
   it('signs out: revoke-token kills the family and clears the cookie', async () => {
     const user = await newUser(suite.api);
-    const out = await suite.api.post('/api/auth/revoke-token', { refreshCookie: user.refreshCookie });
+    const out = await suite.api.post('/api/auth/revoke-token', {
+      refreshCookie: user.refreshCookie,
+    });
     expect(out.status).toBe(200);
     expect(out.refreshCookie).toBe('');
     expect((await refresh(suite.api, user.refreshCookie)).status).toBe(401);
@@ -262,7 +266,9 @@ describe.skipIf(SKIP)('rate limits on the auth endpoints', () => {
       const limited = await attempt();
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(limited.body.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+      expect(limited.body.message).toMatch(
+        /^Too many attempts\. Please try again in \d+ seconds?\.$/,
+      );
       // Another account from the same address is not locked out by this one.
       const other = await newUser(api);
       expect(other.token).toBeTruthy();
