@@ -31,6 +31,7 @@ import { imageRoutes } from './routes/images.js';
 import { projectRoutes } from './routes/projects.js';
 import { siteRoutes } from './routes/site.js';
 import { uxPersonaPhotoRoutes } from './routes/ux-persona-photo.js';
+import { scheduleHousekeeping } from './store/housekeeping.js';
 
 /**
  * The largest valid document is a 30×30 competitor analysis with 300-character texts
@@ -69,7 +70,13 @@ export async function buildApp(
       databaseUrl: config.databaseUrl,
       databaseSchema: config.databaseSchema,
     }));
-  if (!services.db) app.addHook('onClose', () => db.close());
+  const housekeeping = scheduleHousekeeping(db, (error) =>
+    app.log.error({ err: error }, 'housekeeping failed'),
+  );
+  app.addHook('onClose', async () => {
+    housekeeping.stop();
+    if (!services.db) await db.close();
+  });
   const ctx: AppContext = {
     config,
     db,

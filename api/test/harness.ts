@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
+import { type Db, openDatabase } from '../src/db/database.js';
 import { ApiClient } from './client.js';
 
 /** Which database this run of the suite uses (see vitest.config.ts). */
@@ -20,6 +21,8 @@ export interface TestServer {
   config: Config;
   app: FastifyInstance;
   dataDir: string;
+  /** The server's own database, for checks no endpoint shows. */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -43,14 +46,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     if (postgresUrl) await dropSchema(postgresUrl, schema);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  let db: Db | undefined;
   let app: FastifyInstance;
   try {
-    app = await buildApp(config);
+    db = await openDatabase(config);
+    app = await buildApp(config, { db });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
+    await db?.close();
     await cleanUp();
     throw error;
   }
+  const database = db;
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   const server: TestServer = {
@@ -58,8 +65,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     config,
     app,
     dataDir,
+    db: database,
     async close() {
       await app.close();
+      await database.close();
       await cleanUp();
     },
   };
