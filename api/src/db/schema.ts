@@ -1,3 +1,5 @@
+import type { AuthMethod } from 'shared-contracts';
+
 /**
  * One schema for SQLite and PostgreSQL (architecture §5). Timestamps are epoch
  * milliseconds; booleans are 0/1 integers and lists are JSON text, so both engines store
@@ -7,7 +9,7 @@ export interface UsersTable {
   id: string;
   email: string;
   password_hash: string | null;
-  auth_method: string;
+  auth_method: AuthMethod;
   oidc_issuer: string | null;
   oidc_subject: string | null;
   created_at: number;

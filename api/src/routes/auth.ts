@@ -73,7 +73,7 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
       PK: key,
       SK: key,
       username: user.email,
-      authMethod: user.auth_method as 'password',
+      authMethod: user.auth_method,
     });
   }
 

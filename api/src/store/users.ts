@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthMethod } from 'shared-contracts';
 import type { Db } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -16,7 +15,7 @@ export async function createPasswordUser(
     id: randomUUID(),
     email,
     password_hash: passwordHash,
-    auth_method: 'password' satisfies AuthMethod,
+    auth_method: 'password',
     oidc_issuer: null,
     oidc_subject: null,
     created_at: now,
