@@ -120,6 +120,17 @@ describe.skipIf(SKIP)('refresh-token rotation', () => {
     }
   });
 
+  it('treats two refreshes racing with one token as a replay (clients must refresh once)', async () => {
+    const user = await newUser(suite.api);
+    const [a, b] = await Promise.all([
+      refresh(suite.api, user.refreshCookie),
+      refresh(suite.api, user.refreshCookie),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 401]);
+    const winner = a.status === 200 ? a : b;
+    expect((await refresh(suite.api, winner.refreshCookie!)).status).toBe(401);
+  });
+
   it('leaves other sign-ins of the same user alive when one family is revoked', async () => {
     const user = await newUser(suite.api);
     const other = await signIn(suite.api, user.email, user.password);

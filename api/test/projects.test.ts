@@ -122,6 +122,20 @@ describe.skipIf(SKIP)('projects', () => {
     expect((await suite.api.get(after.competitorAnalysisThumbnailPath)).status).toBe(200);
   });
 
+  it('never exceeds 30 projects, even when creates race', async () => {
+    const user = await newUser(suite.api);
+    for (let i = 0; i < 28; i++) await newProject(suite.api, user);
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, () => suite.api.post('/api/projects', { token: user.token })),
+    );
+    expect(racing.filter((r) => r.status === 201)).toHaveLength(2);
+    for (const refused of racing.filter((r) => r.status !== 201)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('Maximum projects amount exceeded');
+    }
+    expect((await suite.api.get('/api/projects', { token: user.token })).body).toHaveLength(30);
+  });
+
   it('deletes a project with its items and their images', async () => {
     const user = await newUser(suite.api);
     const project = await newProject(suite.api, user);
