@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SKIP, serverForSuite } from './harness.js';
 
 /** A fake build tree for the static routes: a shell and one remote. */
@@ -88,8 +89,9 @@ describe.skipIf(SKIP)('without a built web app', () => {
 });
 
 describe.skipIf(SKIP)('serving the shell and remotes', () => {
-  const root = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'ux-builds-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ux-builds-'));
   makeBuilds(root);
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   const suite = serverForSuite({
     STATIC_ROOT: root,
     REMOTES_JSON: JSON.stringify({ mf_ux_persona: '/remotes/mf-ux-persona/mf-manifest.json' }),
