@@ -1,6 +1,6 @@
 import { buildKey, type FeatureListItem, type Project } from 'shared-contracts';
+import type { ProjectsTable } from '../db/schema.js';
 import type { FeatureDefinition, FeatureRow } from '../features/definition.js';
-import type { ProjectRow } from '../store/projects.js';
 
 /**
  * Image keys never leave the server (architecture §6): clients get a URL under
@@ -10,7 +10,7 @@ export function imageUrl(key: string | null): string | null {
   return key ? `/api/images/${key.slice(key.indexOf('/') + 1)}` : null;
 }
 
-export function toProject(row: ProjectRow): Project {
+export function toProject(row: ProjectsTable): Project {
   return {
     PK: buildKey('user', row.user_id),
     SK: buildKey('project', row.id),

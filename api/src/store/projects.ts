@@ -10,10 +10,8 @@ import {
 } from '../db/schema.js';
 import { conflict, HttpError } from '../http/errors.js';
 
-export type ProjectRow = ProjectsTable;
-
 /** The user's projects, last changed first. */
-export function listProjects(db: Db, userId: string): Promise<ProjectRow[]> {
+export function listProjects(db: Db, userId: string): Promise<ProjectsTable[]> {
   return db.kysely
     .selectFrom('projects')
     .selectAll()
@@ -28,7 +26,7 @@ export function getProject(
   db: Db,
   userId: string,
   projectId: string,
-): Promise<ProjectRow | undefined> {
+): Promise<ProjectsTable | undefined> {
   return db.kysely
     .selectFrom('projects')
     .selectAll()
@@ -46,7 +44,7 @@ export function lockRow(db: Db, trx: Kysely<Database>, table: 'users' | 'project
   return (db.dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export async function createProject(db: Db, userId: string): Promise<ProjectRow> {
+export async function createProject(db: Db, userId: string): Promise<ProjectsTable> {
   const id = await db.kysely.transaction().execute(async (trx) => {
     if (!(await lockRow(db, trx, 'users', userId))) {
       throw new HttpError(401, MESSAGES.accountGone);
@@ -83,7 +81,7 @@ export async function updateProject(
   userId: string,
   projectId: string,
   changes: { name: string; description: string },
-): Promise<ProjectRow | undefined> {
+): Promise<ProjectsTable | undefined> {
   const result = await db.kysely
     .updateTable('projects')
     .set({ ...changes, updated_at: Date.now() })
