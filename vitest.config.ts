@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Workspace packages export their TypeScript sources under the `source` condition, so
 // tests run against the code as written, without a build.
 const resolve = { conditions: ['source', 'module', 'node', 'default'] };
+// The server's tests resolve packages as Node does: `module` would pick builds meant for
+// bundlers (the AWS SDK's dist-es, whose extensionless imports Node cannot load).
+const serverResolve = { conditions: ['source', 'node', 'default'] };
 
 /**
  * Every test of the workspace. The API's HTTP tests run twice: against SQLite and
@@ -19,19 +22,34 @@ export default defineConfig({
       },
       {
         resolve,
-        ssr: { resolve },
+        test: {
+          name: 'web',
+          include: [
+            'shared-ui/src/**/*.test.{ts,tsx}',
+            'shared-auth/src/**/*.test.{ts,tsx}',
+            'shell/src/**/*.test.{ts,tsx}',
+            'mf-*/src/**/*.test.{ts,tsx}',
+          ],
+          environment: 'jsdom',
+          setupFiles: ['tooling/vitest-web-setup.ts'],
+        },
+      },
+      {
+        resolve: serverResolve,
+        ssr: { resolve: serverResolve },
         test: {
           name: 'api:sqlite',
           root: 'api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['test/**/*.postgres-only.test.ts'],
           env: { TEST_DATABASE: 'sqlite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       {
-        resolve,
-        ssr: { resolve },
+        resolve: serverResolve,
+        ssr: { resolve: serverResolve },
         test: {
           name: 'api:postgres',
           root: 'api',

@@ -22,7 +22,11 @@ import { uxPersonaFeature } from './features/ux-persona.js';
 import { registerErrorHandling } from './http/errors.js';
 import { rejectNulCharacters } from './http/nul-characters.js';
 import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limits.js';
+import { connectRedis, RedisRateLimitStore } from './http/redis-rate-limits.js';
 import { type BlobStore, FileSystemBlobStore } from './images/blob-store.js';
+import { ImageUrlSigner } from './images/image-url-signer.js';
+import { imageUrls } from './images/image-urls.js';
+import { createS3Client, S3BlobStore } from './images/s3-blob-store.js';
 import { authRoutes } from './routes/auth.js';
 import type { AppContext } from './routes/context.js';
 import { featureRoutes } from './routes/features.js';
@@ -46,6 +50,72 @@ export interface AppServices {
   rateLimits: RateLimitStore;
 }
 
+async function openBlobStore(config: Config): Promise<BlobStore> {
+  const store = config.blobStore;
+  if (store.kind === 'fs') {
+    return new FileSystemBlobStore(store.dir, new ImageUrlSigner(config.jwtSecret));
+  }
+  const s3 = new S3BlobStore(createS3Client(store), store.bucket);
+  try {
+    await s3.checkBucket(store.endpoint);
+  } catch (error) {
+    await s3.close();
+    throw error;
+  }
+  return s3;
+}
+
+/**
+ * Everything an instance shares with the others lives in these services (the database,
+ * the blob store, Redis); the process itself keeps only what can be derived again.
+ */
+async function openServices(
+  config: Config,
+  given: Partial<AppServices>,
+  app: FastifyInstance,
+): Promise<AppServices & { close(): Promise<void> }> {
+  const redis =
+    !given.rateLimits && config.redisUrl
+      ? await connectRedis(config.redisUrl, (error) =>
+          app.log.error({ err: error }, 'Redis connection failed'),
+        )
+      : null;
+  let blobs: BlobStore | undefined;
+  let db: Db;
+  try {
+    blobs = given.blobs ?? (await openBlobStore(config));
+    db =
+      given.db ??
+      (await openDatabase({
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        databaseSchema: config.databaseSchema,
+      }));
+  } catch (error) {
+    redis?.disconnect();
+    if (!given.blobs) await blobs?.close();
+    throw error;
+  }
+  return {
+    db,
+    blobs,
+    mailer: given.mailer ?? createOutboxMailer(config.dataDir, app.log),
+    rateLimits:
+      given.rateLimits ??
+      (redis
+        ? new RedisRateLimitStore(redis, config.redisKeyPrefix, (error) =>
+            app.log.error({ err: error }, 'rate limit count failed'),
+          )
+        : new MemoryRateLimitStore()),
+    async close() {
+      // Only what was opened here: passed-in services belong to the caller.
+      if (!given.db) await db.close();
+      if (!given.blobs) await blobs.close();
+      await redis?.quit();
+    },
+  };
+}
+
 /**
  * Builds the whole server: plugins, every route, error handling. Services can be passed
  * in (tests, other stores); otherwise they come from the configuration.
@@ -63,28 +133,28 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
 
-  const db =
-    services.db ??
-    (await openDatabase({
-      dataDir: config.dataDir,
-      databaseUrl: config.databaseUrl,
-      databaseSchema: config.databaseSchema,
-    }));
+  const opened = await openServices(config, services, app);
+  const { db, blobs } = opened;
+  // Every instance runs it; its deletes are idempotent, so concurrent runs are harmless.
   const housekeeping = scheduleHousekeeping(db, (error) =>
     app.log.error({ err: error }, 'housekeeping failed'),
   );
   app.addHook('onClose', async () => {
     housekeeping.stop();
-    if (!services.db) await db.close();
+    await opened.close();
   });
   const ctx: AppContext = {
     config,
     db,
-    blobs: services.blobs ?? new FileSystemBlobStore(`${config.dataDir}/blobs`),
-    mailer: services.mailer ?? createOutboxMailer(config.dataDir, app.log),
-    rateLimits: services.rateLimits ?? new MemoryRateLimitStore(),
+    blobs,
+    mailer: opened.mailer,
+    rateLimits: opened.rateLimits,
     tokens: createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds),
+    imageUrl: imageUrls(blobs, config.imageUrlTtlSeconds),
   };
+  // With S3, browsers load images from the bucket's origin (and exports fetch them).
+  const imageOrigin = await blobs.externalOrigin();
+  const imageSources = imageOrigin ? [imageOrigin] : [];
 
   registerErrorHandling(app);
   // After validation: keys and emails with a NUL get their own schema message first.
@@ -92,8 +162,8 @@ export async function buildApp(
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', ...imageSources],
+        'connect-src': ["'self'", ...imageSources],
         // Upgrading would break a site served over plain HTTP (local runs, intranets).
         'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
       },
@@ -136,7 +206,9 @@ export async function buildApp(
         await api.register(featureRoutes, { ctx, def, prefix: `/${def.route}` });
       }
       await api.register(uxPersonaPhotoRoutes, { ...ctx, prefix: `/${uxPersonaFeature.route}` });
-      await api.register(imageRoutes, { ...ctx, prefix: '/images' });
+      if (blobs instanceof FileSystemBlobStore) {
+        await api.register(imageRoutes, { store: blobs, prefix: '/images' });
+      }
     },
     { prefix: '/api' },
   );

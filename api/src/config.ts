@@ -26,6 +26,20 @@ export interface RateLimits {
   refreshPerIp: RateLimitRule;
 }
 
+/** Where uploaded images live (architecture §8). */
+export type BlobStoreConfig =
+  | { kind: 'fs'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** null: AWS itself. Otherwise any S3-compatible service (MinIO, R2, s3rver…). */
+      endpoint: string | null;
+      forcePathStyle: boolean;
+      /** null: the AWS SDK's default chain (environment, instance role…). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+    };
+
 export interface Config {
   port: number;
   host: string;
@@ -47,9 +61,20 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   rateLimits: RateLimits;
+  blobStore: BlobStoreConfig;
+  /**
+   * Image URLs in responses stay valid at least this long (at most twice as long). They
+   * are the same for every response within one such period, so browsers cache them.
+   */
+  imageUrlTtlSeconds: number;
+  /** `redis://…`: rate limits shared by every instance; otherwise kept in memory. */
+  redisUrl: string | null;
+  /** Prepended to every Redis key, so several sites (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
 }
 
 const MINUTE = 60_000;
+const HALF_WEEK_SECONDS = (7 * 24 * 60 * 60) / 2;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   enabled: true,
@@ -104,9 +129,30 @@ const env = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  BLOB_STORE: z.enum(['fs', 's3']).default('fs'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // A presigned S3 URL lives at most 7 days, and ours may live twice the TTL.
+  IMAGE_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60, 'IMAGE_URL_TTL_SECONDS must be at least 60')
+    .max(HALF_WEEK_SECONDS, `IMAGE_URL_TTL_SECONDS must be at most ${HALF_WEEK_SECONDS}`)
+    .default(60 * 60),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().default('ux-artefacts:'),
 });
 
-function readRemotes(vars: z.infer<typeof env>): Record<string, string> {
+type EnvVars = z.infer<typeof env>;
+
+function readRemotes(vars: EnvVars): Record<string, string> {
   const text =
     vars.REMOTES_JSON ?? (vars.REMOTES_FILE ? fs.readFileSync(vars.REMOTES_FILE, 'utf8') : null);
   if (text === null) return defaultRemotes();
@@ -126,6 +172,48 @@ function readOrCreateSecret(dataDir: string): Uint8Array {
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
+function readBlobStore(vars: EnvVars, dataDir: string): BlobStoreConfig {
+  if (vars.BLOB_STORE === 'fs') return { kind: 'fs', dir: path.join(dataDir, 'blobs') };
+  if (!vars.S3_BUCKET) throw new Error('Invalid configuration:\n  BLOB_STORE=s3 needs S3_BUCKET');
+  if (!vars.S3_ACCESS_KEY_ID !== !vars.S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither ' +
+        "(to use the AWS SDK's default credentials)",
+    );
+  }
+  return {
+    kind: 's3',
+    bucket: vars.S3_BUCKET,
+    region: vars.S3_REGION,
+    endpoint: vars.S3_ENDPOINT ?? null,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true',
+    credentials:
+      vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY }
+        : null,
+  };
+}
+
+/**
+ * A shared store (Redis, S3) means several instances. Each would otherwise make its own
+ * token secret in its own data folder (tokens from one rejected by the others) and its
+ * own `http://localhost:<port>` origin (reset links to nowhere, cookie requests refused).
+ */
+function requireSharedSettings(vars: EnvVars): void {
+  const shared = [vars.BLOB_STORE === 's3' && 'BLOB_STORE=s3', vars.REDIS_URL && 'REDIS_URL']
+    .filter(Boolean)
+    .join(' and ');
+  if (!shared) return;
+  const missing = [!vars.JWT_SECRET && 'JWT_SECRET', !vars.PUBLIC_URL && 'PUBLIC_URL'].filter(
+    Boolean,
+  );
+  if (missing.length === 0) return;
+  throw new Error(
+    `Invalid configuration:\n  ${shared} means running several instances, which must all ` +
+      `share one ${missing.join(' and ')}: set ${missing.length > 1 ? 'them' : 'it'}`,
+  );
+}
+
 /** The configuration from environment variables; every variable and default is in the README. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = env.safeParse(source);
@@ -134,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const vars = parsed.data;
+  requireSharedSettings(vars);
   const dataDir = path.resolve(vars.DATA_DIR);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   return {
@@ -157,5 +246,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY === 'true',
     logLevel: vars.LOG_LEVEL,
     rateLimits: { ...DEFAULT_RATE_LIMITS, enabled: vars.RATE_LIMITS === 'on' },
+    blobStore: readBlobStore(vars, dataDir),
+    imageUrlTtlSeconds: vars.IMAGE_URL_TTL_SECONDS,
+    redisUrl: vars.REDIS_URL ?? null,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX,
   };
 }

@@ -39,6 +39,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     LOG_LEVEL: 'silent',
     RATE_LIMITS: 'off',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // The longest period: tests compare image URLs between responses, which differ once
+    // a period ends (every 3.5 days, not every hour, so no test straddles one).
+    IMAGE_URL_TTL_SECONDS: '302400',
     ...(postgresUrl ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SKIP, serverForSuite } from './harness.js';
 
@@ -12,6 +13,11 @@ function makeBuilds(root: string) {
   };
   write('shell/dist/index.html', '<!doctype html><title>shell</title><div id="root"></div>');
   write('shell/dist/assets/index-abc123.js', 'console.log("shell")');
+  // What tooling/precompress.mjs leaves beside a built file.
+  fs.writeFileSync(
+    path.join(root, 'shell/dist/assets/index-abc123.js.gz'),
+    zlib.gzipSync('console.log("shell")'),
+  );
   write('mf-ux-persona/dist/mf-manifest.json', '{"name":"mf_ux_persona"}');
   write('mf-ux-persona/dist/assets/App-def456.js', 'export default 1');
 }
@@ -107,6 +113,20 @@ describe.skipIf(SKIP)('serving the shell and remotes', () => {
     const asset = await suite.api.get('/assets/index-abc123.js');
     expect(asset.text).toBe('console.log("shell")');
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends the precompressed sibling to clients that accept it', async () => {
+    const gzipped = await suite.api.get('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(gzipped.headers.get('content-type')).toMatch(/javascript/);
+    const plain = await suite.api.get('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toBe('console.log("shell")');
   });
 
   it('serves remotes from their folders, picking up a new build without restart', async () => {

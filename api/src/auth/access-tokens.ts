@@ -29,7 +29,9 @@ export function createAccessTokenIssuer(
   /**
    * A client sends the same token with every request for its whole life, and checking
    * its signature cost a quarter of a typical request. A token's verification never
-   * changes except by expiry, which is checked on every hit.
+   * changes except by expiry, which is checked on every hit. Only the signature is
+   * cached: whether the account still exists is asked of the shared database by every
+   * handler, so an account deleted through one instance is gone on all of them at once.
    */
   const verified = new Map<string, { subject: AccessTokenSubject; expiresAtMs: number }>();
   const remember = (token: string, entry: { subject: AccessTokenSubject; expiresAtMs: number }) => {

@@ -97,6 +97,10 @@ async function createSchema(url: string, schema: string): Promise<void> {
   await client.connect();
   try {
     await client.query(`create schema if not exists "${schema}"`);
+  } catch (error) {
+    // Two instances starting at once can both find the schema missing; the loser of that
+    // race gets a unique violation on the catalogue although the schema now exists.
+    if (!(error instanceof Error && 'code' in error && error.code === '23505')) throw error;
   } finally {
     await client.end();
   }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileSystemBlobStore, isValidBlobKey, newBlobKey } from './blob-store.js';
+import { ImageUrlSigner } from './image-url-signer.js';
 
 const INVALID_KEYS = [
   '../x.jpg',
@@ -41,7 +42,10 @@ describe('FileSystemBlobStore', () => {
 
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'blobs-'));
-    store = new FileSystemBlobStore(root);
+    store = new FileSystemBlobStore(
+      root,
+      new ImageUrlSigner(crypto.getRandomValues(new Uint8Array(32))),
+    );
   });
   afterEach(() => {
     fs.rmSync(root, { recursive: true, force: true });

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageFormat } from './image-processing.js';
+import type { ImageUrlSigner } from './image-url-signer.js';
+import type { UrlValidity } from './image-urls.js';
 
 export interface StoredBlob {
   body: Buffer;
   contentType: string;
 }
 
+/** Where uploaded images live: files under DATA_DIR, or an S3-compatible bucket (§8). */
 export interface BlobStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** null when absent. */
@@ -15,7 +18,22 @@ export interface BlobStore {
   /** An absent key is not an error. */
   delete(key: string): Promise<void>;
   deleteMany(keys: readonly string[]): Promise<void>;
+  /**
+   * A URL a browser can load the blob from until `validity.expiresAt` and no longer;
+   * the same for the same key and validity, so browsers can cache by it.
+   */
+  urlOf(key: string, validity: UrlValidity): Promise<string>;
+  /** The origin those URLs point at when it is not the site's own (the CSP must allow it). */
+  externalOrigin(): Promise<string | null>;
+  close(): Promise<void>;
 }
+
+/**
+ * The bytes under a key never change (a new upload gets a new key), so a browser may keep
+ * them; whether it may fetch them is decided by the URL's expiry. `private`: a shared cache
+ * would go on serving them to anyone after the URL expires or the image is deleted.
+ */
+export const IMAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 const EXTENSION_BY_FORMAT: Readonly<Record<ImageFormat, string>> = {
   jpeg: 'jpg',
@@ -43,7 +61,7 @@ export function newBlobKey(format: ImageFormat): string {
   return `images/${randomUUID()}.${EXTENSION_BY_FORMAT[format]}`;
 }
 
-function contentTypeOf(key: string): string {
+export function contentTypeOf(key: string): string {
   const extension = key.slice(key.lastIndexOf('.') + 1);
   const contentType = CONTENT_TYPE_BY_EXTENSION[extension];
   if (!contentType) throw new Error(`Invalid blob key: ${JSON.stringify(key)}`);
@@ -54,11 +72,23 @@ function isNotFound(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'ENOENT';
 }
 
-/** Blobs as files under rootDir; the content type is implied by the key's extension. */
+/** Refuses anything but the exact keys newBlobKey makes (keys can come from clients). */
+export function checkedBlobKey(key: string): string {
+  if (!isValidBlobKey(key)) throw new Error(`Invalid blob key: ${JSON.stringify(key)}`);
+  return key;
+}
+
+/**
+ * Blobs as files under rootDir; the content type is implied by the key's extension. This
+ * server serves them itself, at URLs it signs (see ImageUrlSigner and routes/images.ts).
+ */
 export class FileSystemBlobStore implements BlobStore {
   private readonly rootDir: string;
 
-  constructor(rootDir: string) {
+  constructor(
+    rootDir: string,
+    readonly signer: ImageUrlSigner,
+  ) {
     this.rootDir = path.resolve(rootDir);
   }
 
@@ -108,9 +138,18 @@ export class FileSystemBlobStore implements BlobStore {
     await Promise.all(targets.map((target) => rm(target, { force: true })));
   }
 
+  async urlOf(key: string, validity: UrlValidity): Promise<string> {
+    return this.signer.pathOf(checkedBlobKey(key), validity.expiresAt);
+  }
+
+  async externalOrigin(): Promise<null> {
+    return null;
+  }
+
+  async close(): Promise<void> {}
+
   private pathOf(key: string): string {
-    if (!isValidBlobKey(key)) throw new Error(`Invalid blob key: ${JSON.stringify(key)}`);
-    const target = path.resolve(this.rootDir, ...key.split('/'));
+    const target = path.resolve(this.rootDir, ...checkedBlobKey(key).split('/'));
     // Belt and braces: the key pattern already rules this out, but a later loosening must not.
     const relative = path.relative(this.rootDir, target);
     if (relative.startsWith('..') || path.isAbsolute(relative)) {

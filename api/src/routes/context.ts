@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { RateLimitStore } from '../http/rate-limits.js';
 import type { BlobStore } from '../images/blob-store.js';
+import type { ImageUrlOf } from '../images/image-urls.js';
 
 /** What every route plugin is given: configuration and the services behind the API. */
 export interface AppContext {
@@ -13,4 +14,6 @@ export interface AppContext {
   mailer: Mailer;
   tokens: AccessTokenIssuer;
   rateLimits: RateLimitStore;
+  /** The URL responses carry for an image key (signed and expiring). */
+  imageUrl: ImageUrlOf;
 }

@@ -26,7 +26,7 @@ import {
   updateFeature,
 } from '../store/features.js';
 import type { AppContext } from './context.js';
-import { imageUrl, toFeatureDetail, toFeatureListItem } from './serialize.js';
+import { toFeatureDetail, toFeatureListItem } from './serialize.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 const security = [{ bearer: [] }];
@@ -41,7 +41,7 @@ export async function featureRoutes(
   { ctx, def }: { ctx: AppContext; def: FeatureDefinition },
 ) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { db } = ctx;
+  const { db, imageUrl } = ctx;
   const tags = [def.route];
   const params = featureParams(def.kind);
   const ids = (PK: string, SK: string) => ({
@@ -64,7 +64,7 @@ export async function featureRoutes(
     async (request, reply) => {
       const projectId = parseKey('project', request.body.projectSK)!;
       const row = await createFeature(db, def, currentUser(request).userId, projectId);
-      return reply.status(201).send(toFeatureDetail(def, row));
+      return reply.status(201).send(await toFeatureDetail(def, row, imageUrl));
     },
   );
 
@@ -83,7 +83,7 @@ export async function featureRoutes(
       const projectId = parseKey('project', request.params.projectPK)!;
       const rows = await listFeatures(db, def, currentUser(request).userId, projectId);
       if (!rows) throw notFound('Project');
-      return rows.map((row) => toFeatureListItem(def, row));
+      return Promise.all(rows.map((row) => toFeatureListItem(def, row, imageUrl)));
     },
   );
 
@@ -104,7 +104,7 @@ export async function featureRoutes(
       if (!row) throw notFound(def.label);
       // Editors must see the latest save, never a cached copy (spec §7: "no caching").
       reply.header('Cache-Control', 'no-store');
-      return toFeatureDetail(def, row);
+      return toFeatureDetail(def, row, imageUrl);
     },
   );
 
@@ -131,7 +131,7 @@ export async function featureRoutes(
         body,
       );
       if (!row) throw notFound(def.label);
-      return toFeatureDetail(def, row);
+      return toFeatureDetail(def, row, imageUrl);
     },
   );
 
@@ -159,7 +159,7 @@ export async function featureRoutes(
       // The item may have been deleted while the image was being processed.
       await ctx.blobs.deleteMany(replaced === undefined ? [key] : replaced ? [replaced] : []);
       if (replaced === undefined) throw notFound(def.label);
-      return { thumbnailPath: imageUrl(key)! };
+      return { thumbnailPath: (await imageUrl(key))! };
     },
   );
 

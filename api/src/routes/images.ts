@@ -1,23 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../http/errors.js';
-import { isValidBlobKey } from '../images/blob-store.js';
-import type { AppContext } from './context.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { type FileSystemBlobStore, IMAGE_CACHE_CONTROL } from '../images/blob-store.js';
+
+const LINK_REFUSED = 'This image link is invalid or has expired';
 
 /**
- * Serves stored images. Keys are random and never reused (a new upload gets a new key),
- * so responses can be cached for a year; `nosniff` comes from the security headers.
+ * Serves the filesystem store's images at the signed URLs it hands out (see
+ * ImageUrlSigner). A forged, altered or expired link is refused before the store is
+ * looked at, so it tells nothing about which images exist; a valid link to an image that
+ * has since been replaced or deleted answers 404. `nosniff` comes from the security headers.
  */
-export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function imageRoutes(app: FastifyInstance, { store }: { store: FileSystemBlobStore }) {
   app.get<{ Params: { file: string } }>(
     '/:file',
     { schema: { hide: true } },
     async (request, reply) => {
-      const key = `images/${request.params.file}`;
-      const blob = isValidBlobKey(key) ? await ctx.blobs.get(key) : null;
+      const key = store.signer.verify(request.params.file, request.query);
+      if (!key) throw forbidden(LINK_REFUSED);
+      const blob = await store.get(key);
       if (!blob) throw notFound('Image');
       return reply
         .type(blob.contentType)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Cache-Control', IMAGE_CACHE_CONTROL)
         .send(blob.body);
     },
   );

@@ -30,7 +30,7 @@ const security = [{ bearer: [] }];
  */
 export async function projectRoutes(appBase: FastifyInstance, ctx: AppContext) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { db } = ctx;
+  const { db, imageUrl } = ctx;
   app.addHook('onRequest', requireUser(ctx.tokens));
 
   const ownProjectId = (userId: string, PK: string, SK: string) => {
@@ -50,7 +50,7 @@ export async function projectRoutes(appBase: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const row = await createProject(db, currentUser(request).userId);
-      return reply.status(201).send(toProject(row));
+      return reply.status(201).send(await toProject(row, imageUrl));
     },
   );
 
@@ -64,7 +64,10 @@ export async function projectRoutes(appBase: FastifyInstance, ctx: AppContext) {
         response: { 200: projectList, 401: errorResponse },
       },
     },
-    async (request) => (await listProjects(db, currentUser(request).userId)).map(toProject),
+    async (request) => {
+      const rows = await listProjects(db, currentUser(request).userId);
+      return Promise.all(rows.map((row) => toProject(row, imageUrl)));
+    },
   );
 
   app.get(
@@ -86,7 +89,7 @@ export async function projectRoutes(appBase: FastifyInstance, ctx: AppContext) {
         ownProjectId(userId, request.params.PK, request.params.SK),
       );
       if (!row) throw notFound('Project');
-      return toProject(row);
+      return toProject(row, imageUrl);
     },
   );
 
@@ -108,7 +111,7 @@ export async function projectRoutes(appBase: FastifyInstance, ctx: AppContext) {
         description,
       });
       if (!row) throw notFound('Project');
-      return toProject(row);
+      return toProject(row, imageUrl);
     },
   );
 

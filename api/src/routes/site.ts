@@ -37,7 +37,8 @@ const API_UP_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   const { staticRoot, remotes } = ctx.config;
   const shellRoot = path.join(staticRoot, 'shell', 'dist');
-  await app.register(fastifyStatic, { root: staticRoot, serve: false });
+  // Builds carry .br/.gz siblings (tooling/precompress.mjs); they are sent as they are.
+  await app.register(fastifyStatic, { root: staticRoot, serve: false, preCompressed: true });
 
   const sendFile = (reply: FastifyReply, file: string, cacheControl: string) =>
     reply

@@ -7,7 +7,6 @@ import { uxPersonaFeature } from '../features/ux-persona.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { getFeature } from '../store/features.js';
 import type { AppContext } from './context.js';
-import { imageUrl } from './serialize.js';
 
 /** `GET /api/ux-personas/thumbnailUrl/{PK}/{SK}`: the persona photo's URL as plain text. */
 export async function uxPersonaPhotoRoutes(appBase: FastifyInstance, ctx: AppContext) {
@@ -33,7 +32,7 @@ export async function uxPersonaPhotoRoutes(appBase: FastifyInstance, ctx: AppCon
         parseKey('uxPersona', request.params.SK)!,
       );
       if (!row) throw notFound(uxPersonaFeature.label);
-      const url = imageUrl(row.thumbnail_key);
+      const url = await ctx.imageUrl(row.thumbnail_key);
       if (!url) throw new HttpError(404, 'This persona has no photo yet');
       return reply.type('text/plain; charset=utf-8').send(url);
     },

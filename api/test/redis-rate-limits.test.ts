@@ -1,0 +1,141 @@
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { DEFAULT_RATE_LIMITS, loadConfig } from '../src/config.js';
+import { HttpError } from '../src/http/errors.js';
+import { RedisRateLimitStore } from '../src/http/redis-rate-limits.js';
+import { ApiClient, newUser } from './client.js';
+import { SKIP, startServer, type TestServer } from './harness.js';
+import { deleteRedisKeys, redisIfAvailable, redisKeys, redisTestPrefix } from './peers.js';
+
+const redisUrl = await redisIfAvailable('the Redis rate-limit tests');
+const SHARED = { JWT_SECRET: 'r'.repeat(32), PUBLIC_URL: 'http://localhost:8080' };
+
+describe.skipIf(!redisUrl)('RedisRateLimitStore on the machine’s Redis', () => {
+  const url = redisUrl!;
+  const prefix = redisTestPrefix();
+  const clients: Redis[] = [];
+  /** A store as one instance has it: its own connection to the shared Redis. */
+  const instance = (keyPrefix = prefix) => {
+    const redis = new Redis(url);
+    clients.push(redis);
+    return new RedisRateLimitStore(redis, keyPrefix);
+  };
+
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.quit()));
+    await deleteRedisKeys(url, prefix);
+  });
+
+  it('counts hits in a window and says when it ends', async () => {
+    const store = instance();
+    const before = Date.now();
+    const first = await store.hit('sign-in:a@example.com', 60_000);
+    const second = await store.hit('sign-in:a@example.com', 60_000);
+    expect([first.count, second.count]).toEqual([1, 2]);
+    expect(first.resetAt).toBeGreaterThan(before + 59_000);
+    expect(first.resetAt).toBeLessThanOrEqual(Date.now() + 60_000);
+    // The window started with the first hit: the second does not push it back.
+    expect(second.resetAt).toBeLessThanOrEqual(first.resetAt + 50);
+    expect((await store.hit('sign-in:b@example.com', 60_000)).count).toBe(1);
+  });
+
+  it('counts one budget across instances', async () => {
+    const a = instance();
+    const b = instance();
+    expect((await a.hit('shared', 60_000)).count).toBe(1);
+    expect((await b.hit('shared', 60_000)).count).toBe(2);
+    expect((await a.hit('shared', 60_000)).count).toBe(3);
+  });
+
+  it('starts a new count once the window is over', async () => {
+    const store = instance();
+    await store.hit('short', 150);
+    expect((await store.hit('short', 150)).count).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await store.hit('short', 150)).count).toBe(1);
+  });
+
+  it('keeps its keys under its prefix, expiring, apart from other prefixes', async () => {
+    const other = redisTestPrefix();
+    try {
+      await instance().hit('namespaced', 60_000);
+      expect((await instance(other).hit('namespaced', 60_000)).count).toBe(1);
+      const keys = await redisKeys(url, prefix);
+      expect(keys).toContain(`${prefix}rate-limit:namespaced`);
+      const redis = new Redis(url);
+      clients.push(redis);
+      for (const key of keys) expect(await redis.pttl(key)).toBeGreaterThan(0);
+    } finally {
+      await deleteRedisKeys(url, other);
+    }
+  });
+});
+
+describe('RedisRateLimitStore when Redis is away', () => {
+  it('refuses the attempt with a readable 503 rather than letting it through uncounted', async () => {
+    // Port 9 (discard) is closed on loopback: every command fails at once.
+    const redis = new Redis('redis://127.0.0.1:9', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
+    redis.on('error', () => {});
+    const logged: unknown[] = [];
+    const store = new RedisRateLimitStore(redis, redisTestPrefix(), (error) => logged.push(error));
+    const attempt = store.hit('sign-in:x', 60_000);
+    await expect(attempt).rejects.toBeInstanceOf(HttpError);
+    await expect(attempt).rejects.toMatchObject({ statusCode: 503 });
+    expect(logged).toHaveLength(1);
+    redis.disconnect();
+  });
+
+  it('stops the server from starting, naming the Redis it could not reach', async () => {
+    const config = loadConfig({
+      ...SHARED,
+      DATA_DIR: '/nonexistent/never-created',
+      REDIS_URL: 'redis://:hunter2@127.0.0.1:9',
+      LOG_LEVEL: 'silent',
+    });
+    const started = buildApp(config);
+    await expect(started).rejects.toThrow(
+      /^Cannot connect to Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:9/,
+    );
+    await expect(started).rejects.not.toThrow(/hunter2/);
+  });
+});
+
+describe.skipIf(SKIP || !redisUrl)(
+  'sign-in limits shared by two API instances through Redis',
+  () => {
+    const prefix = redisTestPrefix();
+    const servers: TestServer[] = [];
+
+    beforeAll(async () => {
+      const env = { ...SHARED, RATE_LIMITS: 'on', REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix };
+      servers.push(await startServer(env), await startServer(env));
+    });
+    afterAll(async () => {
+      await Promise.all(servers.map((server) => server.close()));
+      await deleteRedisKeys(redisUrl!, prefix);
+    });
+    afterEach(() => deleteRedisKeys(redisUrl!, prefix));
+
+    it('locks an account after its budget, however the attempts are spread', async () => {
+      const [a, b] = servers.map((server) => new ApiClient(server.url)) as [ApiClient, ApiClient];
+      const user = await newUser(a); // one sign-in counted already
+      const attempt = (api: ApiClient) =>
+        api.post('/api/auth/sign-in', { json: { username: user.email, password: 'Wr0ng-pass' } });
+      const budget = DEFAULT_RATE_LIMITS.signInPerAccount.max;
+      for (let i = 1; i < budget; i++) {
+        expect((await attempt(i % 2 ? b : a)).status).toBe(401);
+      }
+      for (const api of [a, b]) {
+        const limited = await attempt(api);
+        expect(limited.status).toBe(429);
+        expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(limited.body.message).toMatch(/^Too many attempts\. Please try again in \d+/);
+      }
+    });
+  },
+);
