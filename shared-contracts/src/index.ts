@@ -1,3 +1,4 @@
+export * from './auth-methods.js';
 export * from './keys.js';
 export * from './limits.js';
 export * from './messages.js';

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { AUTH_METHODS } from '../auth-methods.js';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { keySchema } from './common.js';
-
-export const AUTH_METHODS = ['password', 'google', 'facebook'] as const;
-export type AuthMethod = (typeof AUTH_METHODS)[number];
 
 /**
  * Upper case, lower case, and a digit or a special character (spec §5). Checked apart

@@ -9,3 +9,12 @@ export const remotesManifest = z.record(
   z.string().min(1),
 );
 export type RemotesManifest = z.infer<typeof remotesManifest>;
+
+/**
+ * What the shell passes to a remote's exposed `./App`. Router, query client, session
+ * and toasts come from the shared singletons, not from props.
+ */
+export interface RemoteAppProps {
+  /** The path the shell mounted the remote at, like `/uxpersonas`. */
+  basePath: string;
+}

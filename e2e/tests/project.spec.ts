@@ -1,0 +1,77 @@
+import { acceptCookies, expect, test } from '../support/fixtures.ts';
+import { createProjectThroughApi, idOf } from '../support/projects-api.ts';
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const SLIDERS = ['User Personas', 'Empathy Maps', 'Competitor Analysis'];
+
+test.describe('project page', () => {
+  test.beforeEach(async ({ page, signedIn }) => {
+    expect(signedIn.email).toContain('@');
+    await acceptCookies(page);
+  });
+
+  test('validates, refuses to save while invalid, and saves', async ({ page }) => {
+    const project = await createProjectThroughApi(page, { name: 'Fresh project' });
+    await page.goto(`/project/PROJECT_${idOf(project.SK)}`);
+    const name = page.getByLabel('Project name');
+    const description = page.getByLabel('Description');
+    await expect(name).toHaveValue('Fresh project');
+
+    await name.fill('ab');
+    await expect(page.getByText('Name must be at least 3 characters.')).toBeVisible();
+    await name.fill('n'.repeat(100));
+    await expect(page.getByText('Name must be less than 100 characters.')).toBeVisible();
+    await description.fill('d'.repeat(500));
+    await expect(page.getByText('Description must be less than 500 characters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Cannot save project')).toBeVisible();
+
+    await name.fill('Checkout research');
+    await description.fill('Why people leave');
+    // Enter is blocked in the description (spec §5).
+    await description.press('Enter');
+    await expect(description).toHaveValue('Why people leave');
+    await expect(page.getByText(/Name must be/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Project Saved Successfully')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Project name')).toHaveValue('Checkout research');
+    await expect(page.getByLabel('Description')).toHaveValue('Why people leave');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout research' })).toBeVisible();
+  });
+
+  test("an old link with a raw '#' opens the same project", async ({ page }) => {
+    const project = await createProjectThroughApi(page, { name: 'Hash link project' });
+    await page.goto(`/project/PROJECT#${idOf(project.SK)}`);
+    await expect(page.getByLabel('Project name')).toHaveValue('Hash link project');
+    await expect(page).toHaveURL(new RegExp(`/project/PROJECT_${idOf(project.SK)}$`));
+  });
+
+  test('empty sliders say so; Create New makes an item and opens it', async ({ page }) => {
+    const project = await createProjectThroughApi(page, { name: 'Slider project' });
+    await page.goto(`/project/PROJECT_${idOf(project.SK)}`);
+    for (const slider of SLIDERS) {
+      await expect(
+        page.getByRole('region', { name: slider }).getByText('Items were not found'),
+      ).toBeVisible();
+    }
+
+    const empathyMaps = page.getByRole('region', { name: 'Empathy Maps' });
+    await empathyMaps.getByRole('button', { name: 'Create New: Empathy Maps' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/empathymap/PROJECT_${idOf(project.SK)}/EMPMAP_${UUID}$`),
+    );
+    await page.goBack();
+    await expect(empathyMaps.getByRole('link', { name: /^Open / })).toHaveCount(1);
+    await expect(empathyMaps.getByText('Items were not found')).toBeHidden();
+    await expect(
+      page.getByRole('region', { name: 'User Personas' }).getByText('Items were not found'),
+    ).toBeVisible();
+  });
+
+  test('an address that names no project says so', async ({ page }) => {
+    await page.goto('/project/PROJECT_00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Error occurred while retrieving project data')).toBeVisible();
+  });
+});

@@ -1,0 +1,111 @@
+import type { ResetPasswordRequest, SignInRequest, SignUpRequest } from 'shared-contracts';
+import { fetchWithRefresh } from './api-fetch';
+import { apiUrl, reloadPage } from './config';
+import { refreshSettled, withRefreshLock } from './refresh';
+import { accessTokenAnswer, apiErrorFrom, messageAnswer, readJson } from './responses';
+import { tokenStore } from './token-store';
+
+/**
+ * The calls of spec §7 'Authentication'. Failures reject with an ApiError carrying the
+ * server's message, which the screens show as returned (spec §8). Answers the spec leaves
+ * unused are not validated, so they cannot turn a success into a failure.
+ */
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+/** A call that needs no access token; cookie-carrying ones add `credentials: 'include'`. */
+function postJson(path: string, body: unknown, init?: RequestInit): Promise<Response> {
+  return fetch(apiUrl(path), {
+    ...init,
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify(body),
+  });
+}
+
+export async function signUp(credentials: SignUpRequest): Promise<void> {
+  await readJson(await postJson('/api/auth/sign-up', credentials));
+}
+
+/** Signs in and stores the access token; the caller reloads (spec §4). */
+export async function signIn(credentials: SignInRequest): Promise<void> {
+  const response = await postJson('/api/auth/sign-in', credentials, { credentials: 'include' });
+  const { access_token } = await readJson(response, accessTokenAnswer);
+  tokenStore.set(access_token);
+}
+
+/** Completes a Google sign-in: the `code` from the provider's redirect buys a session. */
+export async function exchangeGoogleCode(code: string): Promise<void> {
+  const response = await postJson(
+    '/api/auth/google/callback',
+    { code },
+    { credentials: 'include' },
+  );
+  const { access_token } = await readJson(response, accessTokenAnswer);
+  tokenStore.set(access_token);
+}
+
+/**
+ * Revokes the sign-in on the server, then removes the token and reloads (spec §4). The
+ * local sign-out happens even when the revoke fails: a user who asked to leave must not
+ * stay signed in because the network is down.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    // A refresh finishing after the token is removed would store a token again; and the
+    // revoke spends the refresh cookie, so it queues with other tabs' refreshes.
+    await refreshSettled();
+    await withRefreshLock(() =>
+      fetch(apiUrl('/api/auth/revoke-token'), { method: 'POST', credentials: 'include' }),
+    );
+  } catch {
+    // Signed out locally all the same.
+  } finally {
+    tokenStore.clear();
+    reloadPage();
+  }
+}
+
+/**
+ * A bearer call that signs the user out when it still meets 401 after the token was
+ * refreshed (spec §4, §8). A refresh that fails on its own has already removed the token
+ * and reloaded, which is the same sign-out, so that case only rejects.
+ */
+async function fetchSigningOutOnAuthFailure(path: string, init: RequestInit): Promise<Response> {
+  const { response, refreshed } = await fetchWithRefresh(path, init);
+  if (response.status === 401 && refreshed) {
+    const error = await apiErrorFrom(response);
+    await signOut();
+    throw error;
+  }
+  return response;
+}
+
+export async function changePassword(newPassword: string): Promise<void> {
+  const response = await fetchSigningOutOnAuthFailure('/api/auth/change-password', {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ newPassword }),
+  });
+  await readJson(response);
+}
+
+/** Deletes the account; its token is removed, since it names an account that is gone. */
+export async function deleteAccount(): Promise<void> {
+  const response = await fetchSigningOutOnAuthFailure('/api/auth/delete-account', {
+    method: 'DELETE',
+  });
+  await readJson(response);
+  tokenStore.clear();
+}
+
+/** Asks for a reset email; the answer is the same whether or not the account exists. */
+export async function requestPasswordReset(username: string): Promise<void> {
+  await readJson(await postJson('/api/auth/request-password-reset', { username }));
+}
+
+/** Sets a new password with the emailed token; resolves with the server's message. */
+export async function resetPassword(request: ResetPasswordRequest): Promise<string> {
+  const response = await postJson('/api/auth/reset-password', request);
+  return (await readJson(response, messageAnswer)).message;
+}

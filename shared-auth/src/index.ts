@@ -1,0 +1,18 @@
+export { AuthProvider, type SessionState, useSession } from './AuthProvider';
+export { apiFetch, apiJson, type JsonMethod, sendJson } from './api-fetch';
+export {
+  changePassword,
+  deleteAccount,
+  exchangeGoogleCode,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from './auth-api';
+export { type AuthOptions, configureAuth } from './config';
+export { ApiError, AuthError } from './errors';
+export { refreshTokens } from './refresh';
+export type { ResponseSchema } from './responses';
+export { type AuthMethod, decodeSession, type Session } from './session';
+export { ACCESS_TOKEN_KEY, type TokenStore, tokenStore } from './token-store';

@@ -1,0 +1,99 @@
+import {
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+} from 'react';
+import { cx } from '../internal/cx';
+import { FieldFrame } from '../internal/FieldFrame';
+import { mergeRefs } from '../internal/mergeRefs';
+import { useFieldIds } from '../internal/useFieldIds';
+
+export type TextAreaProps = ComponentPropsWithRef<'textarea'> & {
+  label: ReactNode;
+  hideLabel?: boolean;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Grows with its content instead of scrolling, up to `maxHeight`. */
+  autoGrow?: boolean;
+  /** With `autoGrow`: the height (px) beyond which the box scrolls. */
+  maxHeight?: number;
+  /** Enter does not insert a line break (single-paragraph boxes such as a project description). */
+  blockEnter?: boolean;
+  containerClassName?: string;
+};
+
+function fitToContent(element: HTMLTextAreaElement, maxHeight: number | undefined) {
+  // Collapse first so scrollHeight measures the content, not the current box.
+  element.style.height = 'auto';
+  const contentHeight = element.scrollHeight;
+  const capped = maxHeight !== undefined && contentHeight > maxHeight;
+  element.style.height = `${capped ? maxHeight : contentHeight}px`;
+  element.style.overflowY = capped ? 'auto' : 'hidden';
+}
+
+/** A labelled multi-line input; optionally grows with its content. */
+export function TextArea({
+  label,
+  hideLabel,
+  error,
+  hint,
+  autoGrow = false,
+  maxHeight,
+  blockEnter = false,
+  id,
+  className,
+  containerClassName,
+  ref,
+  onKeyDown,
+  onInput,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  ...rest
+}: TextAreaProps) {
+  const ids = useFieldIds({ id, hint, error, describedBy });
+  const ownRef = useRef<HTMLTextAreaElement>(null);
+  const setRefs = useCallback(mergeRefs(ownRef, ref), [ref]);
+
+  // Refit whenever the text changes from outside (loaded data, a reset), not only on typing.
+  useLayoutEffect(() => {
+    if (autoGrow && ownRef.current) fitToContent(ownRef.current, maxHeight);
+  }, [autoGrow, maxHeight, rest.value]);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // While an IME composes text, Enter confirms the composition rather than a newline.
+    if (blockEnter && event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+    }
+    onKeyDown?.(event);
+  };
+
+  return (
+    <FieldFrame
+      controlId={ids.controlId}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      hintId={ids.hintId}
+      error={error}
+      errorId={ids.errorId}
+      className={containerClassName}
+    >
+      <textarea
+        {...rest}
+        ref={setRefs}
+        id={ids.controlId}
+        className={cx('ui-textarea', autoGrow && 'ui-textarea--auto-grow', className)}
+        aria-invalid={ids.invalid || ariaInvalid || undefined}
+        aria-describedby={ids.ariaDescribedBy}
+        onKeyDown={handleKeyDown}
+        onInput={(event) => {
+          if (autoGrow) fitToContent(event.currentTarget, maxHeight);
+          onInput?.(event);
+        }}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,25 @@
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AuthProvider } from 'shared-auth';
+import { ToastProvider } from 'shared-ui';
+import { ErrorBoundary } from './errors/ErrorBoundary';
+import { SomethingWentWrong } from './errors/pages';
+import { routes } from './routing/routes';
+
+const router = createBrowserRouter(routes);
+
+/**
+ * Providers shared with every remote (architecture §4): the router, the session and the
+ * toasts are singletons, so a remote mounted inside the shell uses the same ones. The
+ * query client joins lazily (query/WithQueryClient.tsx) to keep the landing page small.
+ */
+export function App() {
+  return (
+    <ErrorBoundary fallback={<SomethingWentWrong />}>
+      <AuthProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </AuthProvider>
+    </ErrorBoundary>
+  );
+}

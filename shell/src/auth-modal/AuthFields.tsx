@@ -1,0 +1,130 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, PasswordField, TextField } from 'shared-ui';
+import type { AuthField, AuthFormEvent, AuthFormState, VisibleProblems } from './auth-form';
+import { FieldLeave } from './FieldLeave';
+import { type Problem, problemText } from './validation';
+
+interface AuthFieldsProps {
+  state: AuthFormState;
+  problems: VisibleProblems;
+  dispatch(event: AuthFormEvent): void;
+  /** Goes to the first editable field of the step, to focus it. */
+  firstFieldRef: Ref<HTMLInputElement>;
+  disabled: boolean;
+}
+
+/** The inputs of the current step (spec §2 'Authentication modal'). */
+export function AuthFields({
+  state,
+  problems,
+  dispatch,
+  firstFieldRef,
+  disabled,
+}: AuthFieldsProps) {
+  const { t } = useTranslation();
+  const errorOf = (field: AuthField) => joinProblems(problems.fields[field], t);
+  const bind = (field: AuthField) => ({
+    value: state[field],
+    disabled,
+    onChange: (event: { target: { value: string } }) =>
+      dispatch({ type: 'edit', field, value: event.target.value }),
+    error: errorOf(field),
+  });
+  const leave = (field: AuthField) => () => dispatch({ type: 'blur', field });
+  const passwordToggle = { showLabel: t('auth.showPassword'), hideLabel: t('auth.hidePassword') };
+
+  switch (state.step) {
+    case 'register':
+    case 'restore':
+    case 'login':
+      return (
+        <>
+          <FieldLeave onLeave={leave('email')}>
+            <TextField
+              ref={firstFieldRef}
+              label={t('auth.email')}
+              type="email"
+              name="email"
+              autoComplete="username"
+              inputMode="email"
+              placeholder={t('auth.emailPlaceholder')}
+              required
+              {...bind('email')}
+            />
+          </FieldLeave>
+          {state.step === 'login' && (
+            <FieldLeave onLeave={leave('password')}>
+              <PasswordField
+                label={t('auth.password')}
+                name="password"
+                autoComplete="current-password"
+                required
+                {...passwordToggle}
+                {...bind('password')}
+              />
+            </FieldLeave>
+          )}
+        </>
+      );
+    case 'registerPassword':
+      return (
+        <>
+          {/* Read-only, yet an input: password managers pair the new password with it. */}
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={state.email.trim()}
+            readOnly
+            suffix={
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={disabled}
+                onClick={() => dispatch({ type: 'go', action: 'changeEmail' })}
+              >
+                {t('auth.registerPassword.changeEmail')}
+              </Button>
+            }
+          />
+          <FieldLeave onLeave={leave('password')}>
+            <PasswordField
+              ref={firstFieldRef}
+              label={t('auth.password')}
+              name="new-password"
+              autoComplete="new-password"
+              required
+              {...passwordToggle}
+              {...bind('password')}
+            />
+          </FieldLeave>
+          <FieldLeave onLeave={leave('repeat')}>
+            <PasswordField
+              label={t('auth.repeatPassword')}
+              name="repeat-password"
+              autoComplete="new-password"
+              required
+              {...passwordToggle}
+              {...bind('repeat')}
+            />
+          </FieldLeave>
+        </>
+      );
+  }
+}
+
+/**
+ * A field shows all of its problems at once (policy and length) so nobody fixes one to
+ * meet the next; they are separate lines (the CSS keeps the line breaks).
+ */
+export function joinProblems(
+  problems: Problem[],
+  t: ReturnType<typeof useTranslation>['t'],
+): string | undefined {
+  if (problems.length === 0) return undefined;
+  return problems
+    .map((problem) => problemText(problem, (key) => t(`auth.validation.${key}`)))
+    .join('\n');
+}

@@ -1,0 +1,207 @@
+import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { requestPasswordReset, signIn, signUp } from 'shared-auth';
+import { TIMINGS_MS } from 'shared-contracts';
+import { Button, Dialog } from 'shared-ui';
+import './auth-modal.css';
+import { AuthFields } from './AuthFields';
+import { AuthSwitchLinks, ExternalSignIn } from './AuthSwitchLinks';
+import {
+  type AuthFormState,
+  authFormReducer,
+  initialAuthForm,
+  isStepValid,
+  isSubmitBlocked,
+  visibleProblems,
+} from './auth-form';
+import type { AuthStep } from './auth-steps';
+import { errorMessage } from './error-message';
+import { reloadPage } from './page-navigation';
+import { useCooldown } from './useCooldown';
+import { problemText } from './validation';
+
+export interface AuthModalProps {
+  /** The step to open at; `null` means closed. */
+  initialStep: AuthStep | null;
+  onClose(): void;
+}
+
+/**
+ * The sign-up / login / restore modal (spec §2, §4, §5, §8). The rules live in
+ * auth-form.ts; this component renders them and talks to the server through shared-auth.
+ */
+export default function AuthModal({ initialStep, onClose }: AuthModalProps) {
+  const { t } = useTranslation();
+  const [state, dispatch] = useReducer(authFormReducer, initialStep ?? 'register', initialAuthForm);
+  const [pending, setPendingState] = useState(false);
+  // A ref as well as state: two clicks in one frame both see the state still false.
+  const pendingRef = useRef(false);
+  const setPending = (value: boolean) => {
+    pendingRef.current = value;
+    setPendingState(value);
+  };
+  const [coolingDown, startCooldown] = useCooldown(TIMINGS_MS.resetSendCooldown);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  // Each opening is a new session; answers to requests of an earlier one are dropped.
+  const opening = useRef(0);
+
+  // Closing resets the modal to its first step (spec §2); opening starts at the step asked
+  // for. Done while rendering, so no frame ever shows the previous opening's state.
+  const [openedAt, setOpenedAt] = useState(initialStep);
+  if (openedAt !== initialStep) {
+    setOpenedAt(initialStep);
+    dispatch({ type: 'reset', step: initialStep ?? 'register' });
+    setPending(false);
+  }
+  useEffect(() => {
+    opening.current += 1;
+  }, [initialStep]);
+
+  const open = initialStep !== null;
+  // The first field of every step gets the focus, on opening and on each step change.
+  useEffect(() => {
+    if (open) firstFieldRef.current?.focus();
+  }, [open, state.step]);
+
+  const problems = visibleProblems(state);
+  const step = state.step;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pendingRef.current) return;
+    if (step === 'restore') startCooldown();
+    dispatch({ type: 'submit' });
+    if (!isStepValid(state)) return;
+    if (step === 'register') {
+      dispatch({ type: 'go', action: 'continue' });
+      return;
+    }
+    setPending(true);
+    const thisOpening = opening.current;
+    const stillOpen = () => thisOpening === opening.current;
+    const outcome = await send(state);
+    if (outcome.kind === 'signedIn') {
+      // The token is stored; the page reloads into the signed-in app (spec §4). The
+      // button keeps spinning until then.
+      reloadPage();
+      return;
+    }
+    if (!stillOpen()) return;
+    setPending(false);
+    if (outcome.kind === 'resetRequested') dispatch({ type: 'resetRequested' });
+    else {
+      // The account exists but signing in failed: the login step, email filled in, is
+      // where to try again.
+      if (outcome.kind === 'signInAfterSignUpFailed') dispatch({ type: 'go', action: 'toLogin' });
+      dispatch({
+        type: 'serverError',
+        message: errorMessage(outcome.error, t('auth.unexpectedError')),
+      });
+    }
+  }
+
+  const formError =
+    state.serverError ??
+    (problems.form ? problemText(problems.form, (key) => t(`auth.validation.${key}`)) : null);
+  const submitLabel = {
+    register: t('auth.register.continue'),
+    registerPassword: t('auth.registerPassword.submit'),
+    login: t('auth.login.submit'),
+    restore: t('auth.restore.submit'),
+  }[step];
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t(`auth.${step}.title`)}
+      closeLabel={t('common.dialogs.close')}
+      initialFocusRef={firstFieldRef}
+      size="sm"
+      className="auth-modal"
+    >
+      <form className="auth-modal__form" noValidate onSubmit={(event) => void submit(event)}>
+        {step === 'restore' && <p className="auth-modal__intro">{t('auth.restore.intro')}</p>}
+        <AuthFields
+          state={state}
+          problems={problems}
+          dispatch={dispatch}
+          firstFieldRef={firstFieldRef}
+          disabled={pending}
+        />
+        {step === 'login' && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="auth-modal__forgot"
+            disabled={pending}
+            onClick={() => dispatch({ type: 'go', action: 'forgotPassword' })}
+          >
+            {t('auth.login.forgotPassword')}
+          </Button>
+        )}
+        {formError && (
+          <p className="auth-modal__error" role="alert">
+            {formError}
+          </p>
+        )}
+        {step === 'restore' && state.resetRequested && (
+          <p className="auth-modal__notice" role="status">
+            {t('auth.restore.sent')}
+          </p>
+        )}
+        <Button
+          type="submit"
+          fullWidth
+          loading={pending}
+          disabled={isSubmitBlocked(state) || (step === 'restore' && coolingDown)}
+        >
+          {submitLabel}
+        </Button>
+      </form>
+      <ExternalSignIn disabled={pending} />
+      <AuthSwitchLinks
+        step={step}
+        disabled={pending}
+        onGo={(action) => dispatch({ type: 'go', action })}
+      />
+    </Dialog>
+  );
+}
+
+type Outcome =
+  | { kind: 'signedIn' }
+  | { kind: 'resetRequested' }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'signInAfterSignUpFailed'; error: unknown };
+
+/** The step's request: sign up (then sign in automatically), sign in, or ask for a reset. */
+async function send(state: AuthFormState): Promise<Outcome> {
+  const credentials = { username: state.email.trim(), password: state.password };
+  try {
+    switch (state.step) {
+      case 'registerPassword':
+        await signUp(credentials);
+        try {
+          await signIn(credentials);
+        } catch (error) {
+          return { kind: 'signInAfterSignUpFailed', error };
+        }
+        return { kind: 'signedIn' };
+      case 'login':
+        await signIn(credentials);
+        return { kind: 'signedIn' };
+      case 'restore':
+        // The server answers the same for known and unknown emails (architecture §7), so
+        // the confirmation is neutral. A failure (rate limit, network) is shown, although
+        // the spec leaves it "not shown": silence would leave someone waiting for an
+        // email that is not coming.
+        await requestPasswordReset(credentials.username);
+        return { kind: 'resetRequested' };
+      default:
+        return { kind: 'failed', error: null };
+    }
+  } catch (error) {
+    return { kind: 'failed', error };
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * Full page loads after sign-in, sign-out, account deletion and password restore
+ * (spec §4): every provider, query cache and federated remote starts again from the
+ * new session. Kept in one module so component tests can replace them.
+ */
+export function reloadPage(): void {
+  window.location.reload();
+}
+
+/** Navigates to the home page with a full load (a reload of `/`). */
+export function goHomeAndReload(): void {
+  window.location.assign('/');
+}

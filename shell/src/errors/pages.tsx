@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useRouteError } from 'react-router-dom';
+import { Button } from 'shared-ui';
+
+/** Unknown routes (spec §2: a page showing 'Not Found'). */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="shell-panel">
+      <h1>{t('common.errors.notFound')}</h1>
+      <p>{t('common.errors.notFoundText')}</p>
+      <Link to="/">{t('common.errors.goHome')}</Link>
+    </section>
+  );
+}
+
+/** A route that failed while loading or rendering; the header and footer stay. */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  console.error('Route error', error);
+  return (
+    <section className="shell-panel" role="alert">
+      <h1>{t('common.errors.routeError')}</h1>
+      <p>{t('common.errors.routeErrorText')}</p>
+      <Link to="/">{t('common.errors.goHome')}</Link>
+    </section>
+  );
+}
+
+/**
+ * The global fallback for render failures outside any route (spec §8: 'Something went
+ * wrong'). It cannot rely on the router, so it offers a plain reload.
+ */
+export function SomethingWentWrong() {
+  const { t } = useTranslation();
+  return (
+    <main className="shell-panel shell-panel--page" role="alert">
+      <h1>{t('common.errors.somethingWentWrong')}</h1>
+      <p>{t('common.errors.somethingWentWrongText')}</p>
+      <Button onClick={() => window.location.reload()}>{t('common.errors.reload')}</Button>
+    </main>
+  );
+}

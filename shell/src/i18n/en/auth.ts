@@ -1,0 +1,51 @@
+import { MESSAGES } from 'shared-contracts';
+
+/** The auth modal (spec §2 'Authentication modal', §5, §8) and shared validation texts. */
+export const auth = {
+  dialogLabel: 'Sign in or create an account',
+  email: 'Email',
+  emailPlaceholder: 'you@example.com',
+  password: 'Password',
+  repeatPassword: 'Repeat password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  register: {
+    title: 'Create your account',
+    continue: 'Continue',
+  },
+  registerPassword: {
+    title: 'Create your account',
+    changeEmail: 'Change email',
+    submit: 'Create account',
+  },
+  login: {
+    title: 'Login to existing account',
+    submit: 'Login',
+    forgotPassword: 'Forgot password',
+  },
+  restore: {
+    title: 'Restore your password',
+    intro: 'Enter the email of your account and we will send you a link to set a new password.',
+    submit: 'Send',
+    sent: MESSAGES.resetRequested,
+  },
+  switch: {
+    haveAccount: 'Already have an account?',
+    login: 'Login',
+    noAccount: "Doesn't have account?",
+    signUp: 'Sign Up',
+  },
+  or: 'OR',
+  google: 'Sign in with Google',
+  unexpectedError: 'Something went wrong. Please check your connection and try again.',
+  validation: {
+    signUpEmailPattern: MESSAGES.signUpEmailPattern,
+    restoreEmailPattern: MESSAGES.restoreEmailPattern,
+    passwordPolicy: MESSAGES.passwordPolicy,
+    passwordPolicyAccount: MESSAGES.passwordPolicyAccount,
+    passwordTooShort: MESSAGES.passwordTooShort,
+    passwordTooLong: MESSAGES.passwordTooLong,
+    passwordsNotSame: MESSAGES.passwordsNotSame,
+    fieldsEmpty: MESSAGES.fieldsEmpty,
+  },
+};

@@ -1,0 +1,48 @@
+import { MESSAGES } from 'shared-contracts';
+
+/** Project page (spec §2 'Project page', §5, §8, §9). */
+export const project = {
+  breadcrumb: 'Your projects',
+  name: 'Project name',
+  description: 'Description',
+  descriptionPlaceholder: 'What is this project about?',
+  save: 'Save',
+  saving: 'Saving…',
+  unsaved: 'Unsaved changes',
+  loading: 'Loading the project…',
+  loadError: MESSAGES.projectLoadError,
+  notFound: 'This address does not name a project.',
+  backToProjects: 'Back to your projects',
+  retry: 'Try again',
+  saved: MESSAGES.projectSaved,
+  saveError: MESSAGES.projectSaveError,
+  cannotSave: MESSAGES.cannotSaveProject,
+  messages: {
+    nameTooShort: MESSAGES.projectNameTooShort,
+    nameTooLong: MESSAGES.projectNameTooLong,
+    descriptionTooLong: MESSAGES.projectDescriptionTooLong,
+  },
+  sliders: {
+    uxPersona: 'User Personas',
+    empathyMap: 'Empathy Maps',
+    competitorAnalysis: 'Competitor Analysis',
+  },
+  createNew: 'Create New',
+  createNewNamed: 'Create New: {{feature}}',
+  creating: 'Creating…',
+  createError: 'The item could not be created. Please try again.',
+  maxFeatures: MESSAGES.maxFeatures,
+  empty: MESSAGES.emptyList,
+  itemsLoadError: 'These items could not be loaded.',
+  previous: 'Previous items',
+  next: 'Next items',
+  page: 'Page {{page}}',
+  open: 'Open {{name}}',
+  noThumbnail: 'No preview yet',
+  leave: {
+    title: 'Leave without saving?',
+    message: 'Your changes to the name and description have not been saved.',
+    confirm: 'Leave',
+    cancel: 'Stay',
+  },
+};

@@ -1,0 +1,49 @@
+import type { Catalog } from '../catalog';
+
+export const common: Catalog['common'] = {
+  brand: 'UX Stuff',
+  header: {
+    home: 'Головна',
+    language: 'Мова',
+    projects: 'Проєкти',
+    signUp: 'Зареєструватися',
+    myProfile: 'Мій профіль',
+    exit: 'Вийти',
+    openMenu: 'Відкрити меню',
+    closeMenu: 'Закрити меню',
+    userMenu: 'Меню облікового запису',
+  },
+  footer: {
+    copyright: '© 2024 UX Stuff. Усі права захищено.',
+    iconsCredit: 'Іконки: Lucide',
+    imagesCredit: 'Ілюстрації: unDraw',
+    support: 'Підтримка: support@uxstuff.example',
+    supportEmail: 'support@uxstuff.example',
+  },
+  cookies: {
+    message: 'Ми використовуємо файли cookie, щоб зробити роботу з сайтом зручнішою.',
+    accept: 'Прийняти',
+  },
+  errors: {
+    notFound: 'Не знайдено',
+    notFoundText: 'Сторінки, яку ви шукаєте, не існує.',
+    goHome: 'На головну',
+    somethingWentWrong: 'Щось пішло не так',
+    somethingWentWrongText: 'Сторінку не вдалося показати. Зазвичай допомагає перезавантаження.',
+    reload: 'Перезавантажити сторінку',
+    routeError: 'Цю сторінку не вдалося показати',
+    routeErrorText: 'Під час відкриття сторінки сталася помилка.',
+  },
+  remotes: {
+    loading: 'Завантаження редактора…',
+    failedTitle: 'Не вдалося завантажити редактор',
+    failedText:
+      'Решта сайту працює. Перевірте з’єднання і спробуйте ще раз або поверніться пізніше.',
+    retry: 'Спробувати ще раз',
+  },
+  dialogs: {
+    close: 'Закрити',
+    cancel: 'Скасувати',
+  },
+  loading: 'Завантаження…',
+};

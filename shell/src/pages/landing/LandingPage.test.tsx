@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { en } from '../../i18n/en';
+
+const openAuthModal = vi.fn();
+vi.mock('shared-auth', () => ({ useSession: () => ({ session: null, isSignedIn: false }) }));
+vi.mock('../../auth-modal/AuthModalProvider', () => ({
+  useAuthModal: () => ({ open: openAuthModal, close: vi.fn() }),
+}));
+// The signed-in chunk must never be needed by a guest.
+vi.mock('./SignedInLanding', () => {
+  throw new Error('a guest loaded the signed-in landing chunk');
+});
+
+const { LandingPage } = await import('./LandingPage');
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+function renderLanding() {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/empathymap" element={<p>empathy map editor</p>} />
+        <Route path="/uxpersonas" element={<p>persona editor</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('landing page for a guest', () => {
+  it('shows the headline and the three feature and three planned cards', () => {
+    renderLanding();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Create UX stuff easy and completely free' }),
+    ).toBeTruthy();
+    for (const name of ['User Personas', 'Empathy Maps', 'Competitor Analysis']) {
+      const button = screen.getByRole('button', { name: `Create ${name}` }) as HTMLButtonElement;
+      expect(button.disabled).toBe(false);
+    }
+    for (const name of ['Sitemaps', 'Customer Journey Maps', 'User Flow Diagrams']) {
+      const button = screen.getByRole('button', {
+        name: `Create ${name}: coming soon`,
+      }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.title).toBe('Coming soon');
+    }
+    const support = screen.getByRole('link', { name: /Support the project/ }) as HTMLAnchorElement;
+    expect(support.target).toBe('_blank');
+    expect(support.rel).toContain('noopener');
+  });
+
+  it('opens an editor on sample data from a feature card', async () => {
+    renderLanding();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Empathy Maps' }));
+    expect(screen.getByText('empathy map editor')).toBeTruthy();
+  });
+
+  it('asks the guest to sign in before creating a project', async () => {
+    renderLanding();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Blank Project' }));
+    expect(openAuthModal).toHaveBeenCalledWith('login');
+  });
+});

@@ -1,0 +1,62 @@
+import './landing.css';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from 'shared-auth';
+import { guestEditorPath } from '../../api/feature-types';
+import { useAuthModal } from '../../auth-modal/AuthModalProvider';
+import { LandingContent } from './LandingContent';
+import type { PendingAction } from './SignedInLanding';
+
+/**
+ * Signed-in behaviour (project count, "Choose project", creating items) needs the API
+ * hooks and their zod schemas. It lives in its own chunk so a guest's landing page stays
+ * within its JS budget: a guest never downloads it.
+ */
+const SignedInLanding = lazy(() => import('./SignedInLanding'));
+
+/** Home page (spec §1, §2 'Landing page'). */
+export function LandingPage() {
+  const { isSignedIn } = useSession();
+  return isSignedIn ? <MemberLanding /> : <GuestLanding />;
+}
+
+/**
+ * While the signed-in chunk loads, the page already shows; a click in that moment is
+ * kept and carried out once the chunk is there, so it is never lost.
+ */
+function MemberLanding() {
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  return (
+    <Suspense
+      fallback={
+        <LandingContent
+          actions={{
+            onCreateFeature: (feature) => setPending({ kind: 'feature', feature }),
+            onCreateBlankProject: () => setPending({ kind: 'blankProject' }),
+            busyBlankProject: pending?.kind === 'blankProject',
+          }}
+        />
+      }
+    >
+      <SignedInLanding pendingAction={pending} onPendingTaken={() => setPending(null)} />
+    </Suspense>
+  );
+}
+
+/**
+ * A guest opens the editors on sample data; "Create Blank Project" needs an account, so it
+ * opens the sign-in step of the auth modal (spec: "signed out opens the sign-in dialog";
+ * the modal links on to Sign Up for newcomers).
+ */
+function GuestLanding() {
+  const navigate = useNavigate();
+  const authModal = useAuthModal();
+  return (
+    <LandingContent
+      actions={{
+        onCreateFeature: (feature) => navigate(guestEditorPath(feature)),
+        onCreateBlankProject: () => authModal.open('login'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { resetPassword } from 'shared-auth';
+import { MESSAGES, TIMINGS_MS } from 'shared-contracts';
+import { Banner, Button, PasswordField } from 'shared-ui';
+import { useAuthModal } from '../../auth-modal/AuthModalProvider';
+import { errorMessage } from '../../auth-modal/error-message';
+import { goHomeAndReload } from '../../auth-modal/page-navigation';
+import { newPasswordProblems, problemText } from '../../auth-modal/validation';
+import { isCompleteResetLink, parseResetLink } from './reset-link';
+import './password-reset.css';
+
+type Status = 'editing' | 'sending' | 'restored' | 'failed';
+
+/**
+ * The restore password page (spec §2, §4, §5, §8), opened from the emailed link.
+ *
+ * Decisions: the validation list is live from the first render (it doubles as the list
+ * of requirements, and Submit is disabled while it has entries). A link without a usable
+ * token or user key cannot succeed, so the failure banner shows at once, with a way to
+ * ask for a new link, rather than after someone has typed a new password. After
+ * success the page says so and, 3 seconds later, loads / afresh (spec §4).
+ */
+export default function PasswordResetPage() {
+  const { t } = useTranslation();
+  const { search, hash } = useLocation();
+  const link = useMemo(() => parseResetLink(search, hash), [search, hash]);
+  const authModal = useAuthModal();
+  const [password, setPassword] = useState('');
+  const [status, setStatus] = useState<Status>('editing');
+  const [detail, setDetail] = useState<string | null>(null);
+  const sending = useRef(false);
+
+  const problems = newPasswordProblems(password);
+  const complete = isCompleteResetLink(link);
+
+  useEffect(() => {
+    if (status !== 'restored') return;
+    const timer = setTimeout(goHomeAndReload, TIMINGS_MS.restoreRedirect);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending.current || !isCompleteResetLink(link) || problems.length > 0) return;
+    sending.current = true;
+    setStatus('sending');
+    setDetail(null);
+    try {
+      await resetPassword({
+        userPK: link.userPK,
+        resetPasswordToken: link.token,
+        newPassword: password,
+      });
+      setStatus('restored');
+    } catch (error) {
+      // The banner is the spec's text; a different server message (a rate limit, say)
+      // is added under it so the person knows whether trying again can help.
+      const message = errorMessage(error, '');
+      setDetail(message && message !== MESSAGES.restoreFailure ? message : null);
+      setStatus('failed');
+      sending.current = false;
+    }
+  }
+
+  if (status === 'restored') {
+    return (
+      <div className="password-reset">
+        <h1 className="password-reset__title">{t('passwordReset.title')}</h1>
+        <Banner kind="success" title={t('passwordReset.success')}>
+          {t('passwordReset.redirecting')}
+        </Banner>
+      </div>
+    );
+  }
+
+  return (
+    <div className="password-reset">
+      <h1 className="password-reset__title">{t('passwordReset.title')}</h1>
+      {!complete ? (
+        <Banner kind="error" title={t('passwordReset.failure')}>
+          <p className="password-reset__text">{t('passwordReset.linkBroken')}</p>
+          <Button variant="secondary" size="sm" onClick={() => authModal.open('restore')}>
+            {t('passwordReset.requestNewLink')}
+          </Button>
+        </Banner>
+      ) : (
+        status === 'failed' && (
+          <Banner kind="error" title={t('passwordReset.failure')}>
+            {detail}
+          </Banner>
+        )
+      )}
+      <form className="password-reset__form" noValidate onSubmit={(event) => void submit(event)}>
+        <PasswordField
+          label={t('passwordReset.passwordLabel')}
+          placeholder={t('passwordReset.placeholder')}
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            if (status === 'failed') setStatus('editing');
+          }}
+          aria-invalid={problems.length > 0 || undefined}
+          aria-describedby="password-reset-problems"
+          showLabel={t('auth.showPassword')}
+          hideLabel={t('auth.hidePassword')}
+          disabled={status === 'sending'}
+        />
+        <div id="password-reset-problems" aria-live="polite">
+          {problems.length > 0 && (
+            <>
+              <p className="password-reset__text">{t('passwordReset.requirements')}</p>
+              <ul className="password-reset__problems">
+                {problems.map((problem) => {
+                  const text = problemText(problem, (key) => t(`auth.validation.${key}`));
+                  return <li key={text}>{text}</li>;
+                })}
+              </ul>
+            </>
+          )}
+        </div>
+        <div>
+          <Button
+            type="submit"
+            loading={status === 'sending'}
+            disabled={problems.length > 0 || !complete}
+          >
+            {t('passwordReset.submit')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

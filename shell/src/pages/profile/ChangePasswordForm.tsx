@@ -1,0 +1,108 @@
+import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changePassword } from 'shared-auth';
+import { Button, PasswordField, useToast } from 'shared-ui';
+import { errorMessage } from '../../auth-modal/error-message';
+import { FieldLeave } from '../../auth-modal/FieldLeave';
+import { problemText } from '../../auth-modal/validation';
+import {
+  type ChangePasswordField,
+  canSendChangePassword,
+  changePasswordReducer,
+  initialChangePassword,
+  isConfirmBlocked,
+  visibleChangePasswordProblems,
+} from './change-password-form';
+
+/**
+ * 'Change password' enables 'New password', 'Repeat password' and 'Confirm' (spec §2);
+ * success shows the toast 'Password Changed Successfully!' and disables the form again.
+ * shared-auth's changePassword refreshes an expired token once and signs the user out
+ * if that fails too (spec §4), so an error that reaches this form is the server's word.
+ */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [state, dispatch] = useReducer(changePasswordReducer, initialChangePassword);
+  const [pending, setPending] = useState(false);
+  const pendingRef = useRef(false);
+  const newPasswordRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (state.enabled) newPasswordRef.current?.focus();
+  }, [state.enabled]);
+
+  const problems = visibleChangePasswordProblems(state);
+  const errorOf = (field: ChangePasswordField) =>
+    problems[field].length === 0
+      ? undefined
+      : problems[field]
+          .map((problem) => problemText(problem, (key) => t(`auth.validation.${key}`)))
+          .join('\n');
+  const bind = (field: ChangePasswordField) => ({
+    value: state[field],
+    disabled: !state.enabled || pending,
+    onChange: (event: { target: { value: string } }) =>
+      dispatch({ type: 'edit', field, value: event.target.value }),
+    error: errorOf(field),
+    showLabel: t('auth.showPassword'),
+    hideLabel: t('auth.hidePassword'),
+    autoComplete: 'new-password',
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pendingRef.current) return;
+    dispatch({ type: 'submit' });
+    if (!canSendChangePassword(state)) return;
+    pendingRef.current = true;
+    setPending(true);
+    try {
+      await changePassword(state.newPassword);
+      dispatch({ type: 'disable' });
+      toast.show('success', t('profile.password.changed'));
+    } catch (error) {
+      dispatch({ type: 'serverError', message: errorMessage(error, t('profile.unexpectedError')) });
+    } finally {
+      pendingRef.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="profile-page__password" noValidate onSubmit={(event) => void submit(event)}>
+      <div className="profile-page__section-head">
+        <h2 className="profile-page__heading">{t('profile.password.heading')}</h2>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={pending}
+          aria-expanded={state.enabled}
+          onClick={() => dispatch({ type: state.enabled ? 'disable' : 'enable' })}
+        >
+          {state.enabled ? t('profile.password.cancel') : t('profile.password.change')}
+        </Button>
+      </div>
+      <FieldLeave onLeave={() => dispatch({ type: 'blur', field: 'newPassword' })}>
+        <PasswordField
+          ref={newPasswordRef}
+          label={t('profile.password.newPassword')}
+          {...bind('newPassword')}
+        />
+      </FieldLeave>
+      <FieldLeave onLeave={() => dispatch({ type: 'blur', field: 'repeat' })}>
+        <PasswordField label={t('profile.password.repeatPassword')} {...bind('repeat')} />
+      </FieldLeave>
+      {state.serverError && (
+        <p className="profile-page__error" role="alert">
+          {state.serverError}
+        </p>
+      )}
+      <div>
+        <Button type="submit" loading={pending} disabled={isConfirmBlocked(state)}>
+          {t('profile.password.confirm')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { newPasswordProblems, type Problem, repeatProblem } from '../../auth-modal/validation';
+
+/**
+ * The account screen's change-password form (spec §2 'Account screen', §5). The fields
+ * stay disabled until 'Change password' is pressed, as the spec describes. Problems
+ * show with the same rule as the auth modal: once a non-empty field is left or
+ * 'Confirm' is pressed, and from then on they follow every keystroke.
+ */
+export type ChangePasswordField = 'newPassword' | 'repeat';
+
+export interface ChangePasswordState {
+  enabled: boolean;
+  newPassword: string;
+  repeat: string;
+  revealed: ChangePasswordField[];
+  serverError: string | null;
+}
+
+export type ChangePasswordEvent =
+  | { type: 'enable' }
+  /** Cancel, or the change succeeded: fields cleared and disabled again. */
+  | { type: 'disable' }
+  | { type: 'edit'; field: ChangePasswordField; value: string }
+  | { type: 'blur'; field: ChangePasswordField }
+  | { type: 'submit' }
+  | { type: 'serverError'; message: string };
+
+export const initialChangePassword: ChangePasswordState = {
+  enabled: false,
+  newPassword: '',
+  repeat: '',
+  revealed: [],
+  serverError: null,
+};
+
+export function changePasswordReducer(
+  state: ChangePasswordState,
+  event: ChangePasswordEvent,
+): ChangePasswordState {
+  switch (event.type) {
+    case 'enable':
+      return { ...initialChangePassword, enabled: true };
+    case 'disable':
+      return initialChangePassword;
+    case 'edit':
+      return { ...state, [event.field]: event.value, serverError: null };
+    case 'blur':
+      if (state[event.field] === '' || state.revealed.includes(event.field)) return state;
+      return { ...state, revealed: [...state.revealed, event.field] };
+    case 'submit':
+      return { ...state, revealed: ['newPassword', 'repeat'] };
+    case 'serverError':
+      return { ...state, serverError: event.message };
+  }
+}
+
+/** Every problem, shown or not; the policy uses the account-screen text (trailing space). */
+export function changePasswordProblems(
+  state: ChangePasswordState,
+): Record<ChangePasswordField, Problem[]> {
+  const repeat = repeatProblem(state.newPassword, state.repeat);
+  return {
+    newPassword: newPasswordProblems(state.newPassword, 'account'),
+    repeat: repeat ? [repeat] : [],
+  };
+}
+
+export function visibleChangePasswordProblems(
+  state: ChangePasswordState,
+): Record<ChangePasswordField, Problem[]> {
+  const all = changePasswordProblems(state);
+  return {
+    newPassword: state.revealed.includes('newPassword') ? all.newPassword : [],
+    repeat: state.revealed.includes('repeat') ? all.repeat : [],
+  };
+}
+
+export function canSendChangePassword(state: ChangePasswordState): boolean {
+  const all = changePasswordProblems(state);
+  return state.enabled && all.newPassword.length === 0 && all.repeat.length === 0;
+}
+
+/** 'Confirm' is disabled while the form is disabled or a problem shows. */
+export function isConfirmBlocked(state: ChangePasswordState): boolean {
+  const visible = visibleChangePasswordProblems(state);
+  return !state.enabled || visible.newPassword.length > 0 || visible.repeat.length > 0;
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { TextArea, TextField } from 'shared-ui';
+import { type ProjectDraft, problemKey, problemsByField, singleLine } from './project-form';
+
+interface ProjectFieldsProps {
+  draft: ProjectDraft;
+  problems: string[];
+  onChange(draft: ProjectDraft): void;
+  /** Class of each field's wrapper, for the page's and the dialog's own layouts. */
+  className?: string;
+}
+
+/**
+ * Name and description of a project with their messages shown live (spec §5), used by
+ * the project page and the projects list's edit dialog alike.
+ */
+export function ProjectFields({ draft, problems, onChange, className }: ProjectFieldsProps) {
+  const { t } = useTranslation();
+  const byField = problemsByField(problems);
+  const text = (problem: string | undefined) => {
+    if (problem === undefined) return undefined;
+    const key = problemKey(problem);
+    return key ? t(`project.messages.${key}`) : problem;
+  };
+  return (
+    <>
+      <TextField
+        label={t('project.name')}
+        value={draft.name}
+        error={text(byField.name)}
+        containerClassName={className}
+        autoComplete="off"
+        onChange={(event) => onChange({ ...draft, name: event.target.value })}
+      />
+      <TextArea
+        label={t('project.description')}
+        value={draft.description}
+        error={text(byField.description)}
+        placeholder={t('project.descriptionPlaceholder')}
+        containerClassName={className}
+        autoGrow
+        maxHeight={240}
+        rows={3}
+        blockEnter
+        onChange={(event) => onChange({ ...draft, description: singleLine(event.target.value) })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Project } from 'shared-contracts';
+import { Button, Dialog, useToast } from 'shared-ui';
+import { useUpdateProject } from '../../api/projects';
+import { ProjectFields } from '../project/ProjectFields';
+import { type ProjectDraft, projectProblems } from '../project/project-form';
+
+interface EditProjectDialogProps {
+  project: Project;
+  onClose(): void;
+}
+
+/**
+ * The pencil's dialog (spec §2 'Projects list'): name and description with the project
+ * rules of spec §5 shown live; Cancel/Save. Save with a message showing is refused with
+ * 'Cannot save project', as on the project page.
+ */
+export function EditProjectDialog({ project, onClose }: EditProjectDialogProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const formId = useId();
+  const update = useUpdateProject();
+  const [draft, setDraft] = useState<ProjectDraft>({
+    name: project.name,
+    description: project.description,
+  });
+  const problems = projectProblems(draft);
+
+  const save = () => {
+    if (update.isPending) return;
+    if (problems.length > 0) {
+      toast.show('error', t('projects.cannotSave'));
+      return;
+    }
+    update.mutate(
+      { SK: project.SK, name: draft.name, description: draft.description },
+      {
+        onSuccess: () => {
+          toast.show('success', t('projects.saved'));
+          onClose();
+        },
+        // The dialog stays open with the user's text, so nothing typed is lost.
+        onError: () => toast.show('error', t('projects.saveError')),
+      },
+    );
+  };
+
+  const close = () => {
+    if (!update.isPending) onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={t('projects.editDialog.title')}
+      closeLabel={t('common.dialogs.close')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('projects.editDialog.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={update.isPending}>
+            {t('projects.editDialog.save')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="projects-edit"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <ProjectFields draft={draft} problems={problems} onChange={setDraft} />
+      </form>
+    </Dialog>
+  );
+}

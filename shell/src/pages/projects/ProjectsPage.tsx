@@ -1,0 +1,148 @@
+import './projects.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { MAX_PROJECTS, type Project } from 'shared-contracts';
+import { Button, ConfirmDialog, PlusIcon, Spinner, TextField, useToast } from 'shared-ui';
+import { messageOfError } from '../../api/errors';
+import { useCreateProject, useDeleteProject, useProjects } from '../../api/projects';
+import { projectPath } from '../../api/routes';
+import { EditProjectDialog } from './EditProjectDialog';
+import { ProjectRow } from './ProjectRow';
+import { descriptionLimit, filterProjectsByName, sortNewestFirst } from './project-list';
+import { useViewportWidth } from './useViewportWidth';
+
+/** 'Your projects' (spec §2 'Projects list', §9). */
+export default function ProjectsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const projects = useProjects();
+  const createProject = useCreateProject();
+  const deleteProject = useDeleteProject();
+  const width = useViewportWidth();
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<Project | null>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
+
+  const all = projects.data ? sortNewestFirst(projects.data) : [];
+  const shown = filterProjectsByName(all, query);
+  const atLimit = all.length >= MAX_PROJECTS;
+
+  const create = () =>
+    // A failure goes home and reloads (spec §4), handled by the hook.
+    createProject.mutate(undefined, { onSuccess: (created) => navigate(projectPath(created.SK)) });
+
+  const confirmDelete = () => {
+    const target = deleting;
+    setDeleting(null);
+    if (!target) return;
+    // The row leaves at once (optimistic); on failure the hook puts it back.
+    deleteProject.mutate(target, {
+      onError: (error) => toast.show('error', messageOfError(error, t('projects.deleteError'))),
+    });
+  };
+
+  const createButton = (label: string) => (
+    <Button
+      onClick={create}
+      loading={createProject.isPending}
+      disabled={atLimit}
+      title={atLimit ? t('projects.maxProjects') : undefined}
+    >
+      <PlusIcon />
+      {label}
+    </Button>
+  );
+
+  return (
+    <div className="projects">
+      <header className="projects-header">
+        <h1 className="projects-header__title">{t('projects.title')}</h1>
+        {createButton(t('projects.createNew'))}
+      </header>
+
+      {projects.isPending ? (
+        <div className="projects-state">
+          <Spinner label={t('projects.loading')} size="lg" />
+        </div>
+      ) : projects.isError ? (
+        <div className="projects-state" role="alert">
+          <p>{t('projects.loadError')}</p>
+          <Button variant="secondary" onClick={() => void projects.refetch()}>
+            {t('projects.retry')}
+          </Button>
+        </div>
+      ) : all.length === 0 ? (
+        <div className="projects-state projects-state--empty">
+          <h2>{t('projects.empty')}</h2>
+          <p>{t('projects.emptyText')}</p>
+          {createButton(t('projects.createFirst'))}
+        </div>
+      ) : (
+        <>
+          <div className="projects-toolbar">
+            <TextField
+              type="search"
+              label={t('projects.search')}
+              hideLabel
+              placeholder={t('projects.searchPlaceholder')}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              containerClassName="projects-toolbar__search"
+            />
+            <p className="projects-toolbar__count" aria-live="polite">
+              {t('projects.count', { shown: shown.length, total: all.length })}
+            </p>
+          </div>
+          {shown.length === 0 ? (
+            <div className="projects-state">
+              <p>{t('projects.noMatches', { query: query.trim() })}</p>
+              <Button variant="secondary" onClick={() => setQuery('')}>
+                {t('projects.clearSearch')}
+              </Button>
+            </div>
+          ) : (
+            <table className="projects-table">
+              <caption className="ui-visually-hidden">{t('projects.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('projects.columns.name')}</th>
+                  <th scope="col" className="projects-table__date">
+                    {t('projects.columns.lastChange')}
+                  </th>
+                  <th scope="col" className="projects-table__actions">
+                    <span className="ui-visually-hidden">{t('projects.columns.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((project) => (
+                  <ProjectRow
+                    key={project.SK}
+                    project={project}
+                    descriptionLimit={descriptionLimit(width)}
+                    onEdit={setEditing}
+                    onDelete={setDeleting}
+                  />
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+
+      {editing && <EditProjectDialog project={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('projects.deleteDialog.message')}
+        message={deleting?.name}
+        confirmLabel={t('projects.deleteDialog.confirm')}
+        cancelLabel={t('projects.deleteDialog.cancel')}
+        danger
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

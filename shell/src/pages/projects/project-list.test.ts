@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  descriptionLimit,
+  filterProjectsByName,
+  formatLastChange,
+  projectInitial,
+  projectThumbnails,
+  sortNewestFirst,
+} from './project-list';
+
+const row = (SK: string, name: string, UPDATED_AT: number, CREATED_AT = 0) => ({
+  SK,
+  name,
+  UPDATED_AT,
+  CREATED_AT,
+});
+
+describe('search by name', () => {
+  const items = [row('a', 'Alpha Shop', 1), row('b', 'Beta', 2), row('c', 'shopping list', 3)];
+
+  it('keeps names containing the query, ignoring case', () => {
+    expect(filterProjectsByName(items, 'SHOP').map((item) => item.SK)).toEqual(['a', 'c']);
+    expect(filterProjectsByName(items, 'eta').map((item) => item.SK)).toEqual(['b']);
+  });
+
+  it('shows everything for an empty or blank query', () => {
+    expect(filterProjectsByName(items, '')).toHaveLength(3);
+    expect(filterProjectsByName(items, '   ')).toHaveLength(3);
+  });
+
+  it('ignores spaces around the query but not inside it', () => {
+    expect(filterProjectsByName(items, '  alpha ').map((item) => item.SK)).toEqual(['a']);
+    expect(filterProjectsByName(items, 'alphashop')).toEqual([]);
+  });
+
+  it('finds nothing when no name matches', () => {
+    expect(filterProjectsByName(items, 'zzz')).toEqual([]);
+  });
+});
+
+describe('order', () => {
+  it('puts the newest change first without touching the input', () => {
+    const items = [row('a', 'A', 10), row('b', 'B', 30), row('c', 'C', 20)];
+    expect(sortNewestFirst(items).map((item) => item.SK)).toEqual(['b', 'c', 'a']);
+    expect(items.map((item) => item.SK)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('breaks ties by creation time, then by key', () => {
+    const items = [row('b', 'B', 5, 1), row('a', 'A', 5, 1), row('c', 'C', 5, 2)];
+    expect(sortNewestFirst(items).map((item) => item.SK)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('description length by screen width', () => {
+  it('uses 190 below 960 px, 230 up to 1319 px and 270 from 1320 px', () => {
+    expect(descriptionLimit(320)).toBe(190);
+    expect(descriptionLimit(959)).toBe(190);
+    expect(descriptionLimit(960)).toBe(230);
+    expect(descriptionLimit(1319)).toBe(230);
+    expect(descriptionLimit(1320)).toBe(270);
+    expect(descriptionLimit(2560)).toBe(270);
+  });
+});
+
+describe('last change date', () => {
+  it('is en-US with a short month, day and year', () => {
+    // Noon UTC stays on the same calendar day in every time zone from UTC-11 to UTC+11.
+    expect(formatLastChange(Date.UTC(2026, 10, 22, 12))).toBe('Nov 22, 2026');
+    expect(formatLastChange(Date.UTC(2024, 0, 5, 12))).toBe('Jan 5, 2024');
+  });
+});
+
+describe('row thumbnail', () => {
+  it('collects up to three thumbnails in empathy map, persona, analysis order', () => {
+    expect(
+      projectThumbnails({
+        empathyMapThumbnailPath: '/e.jpg',
+        uxPersonaThumbnailPath: null,
+        competitorAnalysisThumbnailPath: '/c.jpg',
+      }),
+    ).toEqual(['/e.jpg', '/c.jpg']);
+    expect(
+      projectThumbnails({
+        empathyMapThumbnailPath: null,
+        uxPersonaThumbnailPath: null,
+        competitorAnalysisThumbnailPath: null,
+      }),
+    ).toEqual([]);
+  });
+
+  it('falls back to the upper-cased first letter of the name', () => {
+    expect(projectInitial('market research')).toBe('M');
+    expect(projectInitial('  ёлка')).toBe('Ё');
+    expect(projectInitial('😀 fun')).toBe('😀');
+    expect(projectInitial('')).toBe('?');
+  });
+});

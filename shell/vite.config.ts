@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { federationPlugin } from '../tooling/federation.ts';
+
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react(), federationPlugin({ name: 'shell', packageDir: import.meta.dirname })],
+  // Workspace packages are consumed from their TypeScript sources.
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  build: { target: 'es2022', sourcemap: true },
+  server: {
+    port: 5173,
+    // `pnpm dev`: the API, /remotes.json and the built remotes come from the API server.
+    proxy: { '/api': API_ORIGIN, '/remotes.json': API_ORIGIN, '/remotes/': API_ORIGIN },
+  },
+});

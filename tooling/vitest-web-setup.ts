@@ -1,0 +1,9 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// React Testing Library unmounts after each test only when test globals are on; they
+// are off here, so do it explicitly.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
