@@ -46,7 +46,7 @@ test.describe('a remote whose files are missing', () => {
     await expect(panel).toBeVisible();
 
     // Other routes, reached through the shell's own navigation.
-    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(panel).toBeHidden();
     for (const route of ['/competitoranalysis', '/uxpersonas']) {

@@ -19,7 +19,7 @@ test.describe('site chrome', () => {
     await acceptCookies(page);
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -5,14 +5,26 @@ import { useSession } from 'shared-auth';
 import { guestEditorPath } from '../../api/feature-types';
 import { useAuthModal } from '../../auth-modal/AuthModalProvider';
 import { LandingContent } from './LandingContent';
-import type { PendingAction } from './SignedInLanding';
+import type { PendingAction, SignedInLandingProps } from './SignedInLanding';
 
 /**
  * Signed-in behaviour (project count, "Choose project", creating items) needs the API
  * hooks and their zod schemas. It lives in its own chunk so a guest's landing page stays
  * within its JS budget: a guest never downloads it.
  */
-const SignedInLanding = lazy(() => import('./SignedInLanding'));
+const SignedInLanding = lazy(async () => {
+  const [{ default: Landing }, { WithQueryClient }] = await Promise.all([
+    import('./SignedInLanding'),
+    import('../../query/WithQueryClient'),
+  ]);
+  return {
+    default: (props: SignedInLandingProps) => (
+      <WithQueryClient>
+        <Landing {...props} />
+      </WithQueryClient>
+    ),
+  };
+});
 
 /** Home page (spec §1, §2 'Landing page'). */
 export function LandingPage() {

@@ -11,7 +11,7 @@ import { LandingContent } from './LandingContent';
 /** A click made while this chunk was loading, to carry out once it is here. */
 export type PendingAction = { kind: 'feature'; feature: FeatureType } | { kind: 'blankProject' };
 
-interface SignedInLandingProps {
+export interface SignedInLandingProps {
   pendingAction?: PendingAction | null;
   onPendingTaken?(): void;
 }
