@@ -16,3 +16,4 @@ export { refreshTokens } from './refresh';
 export type { ResponseSchema } from './responses';
 export { type AuthMethod, decodeSession, type Session } from './session';
 export { ACCESS_TOKEN_KEY, type TokenStore, tokenStore } from './token-store';
+export { type ImageOwner, uploadImage } from './upload-image';

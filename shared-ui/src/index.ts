@@ -20,6 +20,21 @@ export { TextField, type TextFieldProps } from './components/TextField';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { UiKitDemo, type UiKitDemoProps } from './demo/UiKitDemo';
 export {
+  EditorHeader,
+  type EditorHeaderLabels,
+  type EditorHeaderProps,
+} from './editor/EditorHeader';
+export { EditorLayout, type EditorLayoutProps } from './editor/EditorLayout';
+export {
+  type CaptureOptions,
+  captureJpeg,
+  downloadBlob,
+  EXPORTING_ATTRIBUTE,
+  exportJpeg,
+  thumbnailJpeg,
+} from './editor/export-image';
+export { LeaveGuard, type LeaveGuardProps } from './editor/LeaveGuard';
+export {
   ChevronDownIcon,
   ChevronLeftIcon,
   ChevronRightIcon,

@@ -7,6 +7,7 @@ import {
   errorResponse,
   featureListItem,
   featureName,
+  featureNameProblem,
   featureParams,
   itemId,
   keySchema,
@@ -96,6 +97,25 @@ describe('featureParams and projectPkParams', () => {
   it('projectPkParams wants a project key', () => {
     expect(projectPkParams.parse({ projectPK: `PROJECT_${ID}` }).projectPK).toBe(`PROJECT#${ID}`);
     expect(refusal(projectPkParams, { projectPK: `USER#${ID}` })).toBe('Invalid project key');
+  });
+});
+
+describe('featureNameProblem', () => {
+  it('agrees with the featureName schema', () => {
+    for (const name of [
+      '',
+      '   ',
+      'a',
+      ' Map ',
+      'x'.repeat(99),
+      'x'.repeat(100),
+      ` ${'x'.repeat(99)} `,
+    ]) {
+      const parsed = featureName.safeParse(name);
+      expect(featureNameProblem(name), JSON.stringify(name)).toBe(
+        parsed.success ? null : (parsed.error.issues[0]?.message ?? 'invalid'),
+      );
+    }
   });
 });
 

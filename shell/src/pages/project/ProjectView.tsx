@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Project } from 'shared-contracts';
-import { Button, ConfirmDialog, useToast } from 'shared-ui';
+import { Button, LeaveGuard, useToast } from 'shared-ui';
 import { FEATURE_TYPES } from '../../api/feature-types';
 import { useUpdateProject } from '../../api/projects';
 import { FeatureSlider } from './FeatureSlider';
 import { ProjectFields } from './ProjectFields';
 import { hasUnsavedChanges, type ProjectDraft, projectProblems } from './project-form';
-import { useLeaveWarning } from './useLeaveWarning';
 
 const draftOf = (project: Pick<Project, 'name' | 'description'>): ProjectDraft => ({
   name: project.name,
@@ -26,7 +25,6 @@ export function ProjectView({ project }: { project: Project }) {
   const [draft, setDraft] = useState<ProjectDraft>(saved);
   const problems = projectProblems(draft);
   const dirty = hasUnsavedChanges(saved, draft);
-  const blocker = useLeaveWarning(dirty);
 
   const save = () => {
     if (update.isPending) return;
@@ -81,15 +79,12 @@ export function ProjectView({ project }: { project: Project }) {
         <FeatureSlider key={feature} feature={feature} projectSK={project.SK} />
       ))}
 
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
+      <LeaveGuard
+        when={dirty}
         title={t('project.leave.title')}
         message={t('project.leave.message')}
-        confirmLabel={t('project.leave.confirm')}
-        cancelLabel={t('project.leave.cancel')}
-        danger
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
+        leaveLabel={t('project.leave.confirm')}
+        stayLabel={t('project.leave.cancel')}
       />
     </div>
   );

@@ -1,0 +1,69 @@
+/**
+ * Pictures of an editor's content: the export the user downloads (full quality) and the
+ * thumbnail uploaded on save (half quality). Controls marked `ui-editor-control` are
+ * hidden while the picture is taken (spec §4), by the `data-exporting` attribute.
+ * html-to-image is loaded on first use, so editors do not pay for it until then.
+ */
+
+export const EXPORTING_ATTRIBUTE = 'data-exporting';
+
+export interface CaptureOptions {
+  /** 0..1, as canvas.toBlob takes it. */
+  quality: number;
+  /** Page background behind transparent parts (JPEG has no transparency). */
+  backgroundColor?: string;
+  /** Device pixels per CSS pixel; 1 keeps thumbnails small. */
+  pixelRatio?: number;
+}
+
+async function withControlsHidden<T>(node: HTMLElement, capture: () => Promise<T>): Promise<T> {
+  node.setAttribute(EXPORTING_ATTRIBUTE, 'true');
+  // Let the browser apply the attribute's styles before the DOM is cloned.
+  await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  try {
+    return await capture();
+  } finally {
+    node.removeAttribute(EXPORTING_ATTRIBUTE);
+  }
+}
+
+/** A JPEG of `node` as it looks with its editing controls hidden. */
+export async function captureJpeg(node: HTMLElement, options: CaptureOptions): Promise<Blob> {
+  const { toJpeg } = await import('html-to-image');
+  const dataUrl = await withControlsHidden(node, () =>
+    toJpeg(node, {
+      quality: options.quality,
+      backgroundColor: options.backgroundColor ?? '#ffffff',
+      pixelRatio: options.pixelRatio ?? 1,
+      cacheBust: true,
+    }),
+  );
+  return (await fetch(dataUrl)).blob();
+}
+
+/** Saves `blob` as a download called `fileName`. */
+export function downloadBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Spec §4/§9: export is a quality-1 JPEG under the editor's file name. */
+export async function exportJpeg(node: HTMLElement, fileName: string) {
+  downloadBlob(await captureJpeg(node, { quality: 1, pixelRatio: 2 }), fileName);
+}
+
+/**
+ * Spec §5/§9: the thumbnail is a quality-0.5 JPEG, skipped silently (null) when larger
+ * than the editor's limit.
+ */
+export async function thumbnailJpeg(node: HTMLElement, maxBytes: number): Promise<Blob | null> {
+  const blob = await captureJpeg(node, { quality: 0.5 });
+  return blob.size > maxBytes ? null : blob;
+}
