@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from 'shared-auth';
 import { ToastProvider } from 'shared-ui';
@@ -13,10 +14,11 @@ const router = createBrowserRouter(routes);
  * query client joins lazily (query/WithQueryClient.tsx) to keep the landing page small.
  */
 export function App() {
+  const { t } = useTranslation();
   return (
     <ErrorBoundary fallback={<SomethingWentWrong />}>
       <AuthProvider>
-        <ToastProvider>
+        <ToastProvider dismissLabel={t('common.dialogs.close')}>
           <RouterProvider router={router} />
         </ToastProvider>
       </AuthProvider>

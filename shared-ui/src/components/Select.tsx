@@ -39,13 +39,11 @@ export function Select({
   const ids = useFieldIds({ id, hint, error, describedBy });
   return (
     <FieldFrame
-      controlId={ids.controlId}
+      ids={ids}
       label={label}
       hideLabel={hideLabel}
       hint={hint}
-      hintId={ids.hintId}
       error={error}
-      errorId={ids.errorId}
       className={containerClassName}
     >
       <div className="ui-select-wrap">

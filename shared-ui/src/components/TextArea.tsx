@@ -72,13 +72,11 @@ export function TextArea({
 
   return (
     <FieldFrame
-      controlId={ids.controlId}
+      ids={ids}
       label={label}
       hideLabel={hideLabel}
       hint={hint}
-      hintId={ids.hintId}
       error={error}
-      errorId={ids.errorId}
       className={containerClassName}
     >
       <textarea

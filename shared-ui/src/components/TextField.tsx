@@ -36,13 +36,11 @@ export function TextField({
   const ids = useFieldIds({ id, hint, error, describedBy });
   return (
     <FieldFrame
-      controlId={ids.controlId}
+      ids={ids}
       label={label}
       hideLabel={hideLabel}
       hint={hint}
-      hintId={ids.hintId}
       error={error}
-      errorId={ids.errorId}
       className={containerClassName}
     >
       <div className={cx('ui-input-wrap', suffix != null && 'ui-input-wrap--suffixed')}>

@@ -1,27 +1,24 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import type { FieldIds } from './useFieldIds';
 
 interface FieldFrameProps {
-  controlId: string;
+  ids: FieldIds;
   label: ReactNode;
   hideLabel?: boolean | undefined;
   hint?: ReactNode;
-  hintId: string | undefined;
   error?: string | undefined;
-  errorId: string | undefined;
   className?: string | undefined;
   children: ReactNode;
 }
 
 /** Label, control, hint and error laid out the same way for every form field. */
 export function FieldFrame({
-  controlId,
+  ids: { controlId, hintId, errorId },
   label,
   hideLabel,
   hint,
-  hintId,
   error,
-  errorId,
   className,
   children,
 }: FieldFrameProps) {

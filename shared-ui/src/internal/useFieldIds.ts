@@ -12,6 +12,8 @@ interface FieldIdsOptions {
  * Ids tying a form control to its hint and error text, so screen readers read the
  * error together with the field and know the field is invalid.
  */
+export type FieldIds = ReturnType<typeof useFieldIds>;
+
 export function useFieldIds({ id, hint, error, describedBy }: FieldIdsOptions) {
   const generated = useId();
   const controlId = id ?? generated;
