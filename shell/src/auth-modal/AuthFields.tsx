@@ -78,17 +78,18 @@ export function AuthFields({
             autoComplete="username"
             value={state.email.trim()}
             readOnly
-            suffix={
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={disabled}
-                onClick={() => dispatch({ type: 'go', action: 'changeEmail' })}
-              >
-                {t('auth.registerPassword.changeEmail')}
-              </Button>
-            }
           />
+          {/* Under the field rather than inside it: a text button inside the input covered
+              the end of a long address. */}
+          <Button
+            variant="ghost"
+            size="sm"
+            className="auth-modal__field-action"
+            disabled={disabled}
+            onClick={() => dispatch({ type: 'go', action: 'changeEmail' })}
+          >
+            {t('auth.registerPassword.changeEmail')}
+          </Button>
           <FieldLeave onLeave={leave('password')}>
             <PasswordField
               ref={firstFieldRef}

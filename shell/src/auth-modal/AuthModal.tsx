@@ -133,7 +133,7 @@ export default function AuthModal({ initialStep, onClose }: AuthModalProps) {
           <Button
             variant="ghost"
             size="sm"
-            className="auth-modal__forgot"
+            className="auth-modal__field-action"
             disabled={pending}
             onClick={() => dispatch({ type: 'go', action: 'forgotPassword' })}
           >

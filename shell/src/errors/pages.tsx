@@ -2,14 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router-dom';
 import { Button } from 'shared-ui';
 
-/** Unknown routes (spec §2: a page showing 'Not Found'). */
+/**
+ * Unknown routes (spec §2: a page showing 'Not Found'). The way home is the panel's one
+ * action, so it looks like the other panels' buttons ("Try again", "Reload the page").
+ */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <section className="shell-panel">
       <h1>{t('common.errors.notFound')}</h1>
       <p>{t('common.errors.notFoundText')}</p>
-      <Link to="/">{t('common.errors.goHome')}</Link>
+      <Link to="/" className="ui-button ui-button--primary ui-button--md">
+        {t('common.errors.goHome')}
+      </Link>
     </section>
   );
 }
@@ -23,7 +28,9 @@ export function RouteErrorPage() {
     <section className="shell-panel" role="alert">
       <h1>{t('common.errors.routeError')}</h1>
       <p>{t('common.errors.routeErrorText')}</p>
-      <Link to="/">{t('common.errors.goHome')}</Link>
+      <Link to="/" className="ui-button ui-button--primary ui-button--md">
+        {t('common.errors.goHome')}
+      </Link>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { signOut, useSession } from 'shared-auth';
 import { Button, CloseIcon, IconButton, MenuIcon } from 'shared-ui';
 import { useAuthModal } from '../auth-modal/AuthModalProvider';
@@ -14,6 +14,7 @@ export function HamburgerMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const location = useLocation();
+  const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Following a link closes the menu.
@@ -26,17 +27,35 @@ export function HamburgerMenu() {
       setOpen(false);
       toggleRef.current?.focus();
     };
+    const outside = (target: EventTarget | null) =>
+      target instanceof Node && !rootRef.current?.contains(target);
+    // A press anywhere else closes the panel, as it does for the desktop username menu.
+    const onPointerDown = (event: PointerEvent) => {
+      if (outside(event.target)) setOpen(false);
+    };
+    // So does Tabbing out of it, so it does not cover the content the focus went to. (No
+    // related target means the window lost focus: the panel stays for the return.)
+    const onFocusOut = (event: FocusEvent) => {
+      if (outside(event.relatedTarget)) setOpen(false);
+    };
+    const root = rootRef.current;
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointerDown);
+    root?.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointerDown);
+      root?.removeEventListener('focusout', onFocusOut);
+    };
   }, [open]);
 
   return (
-    <div className="shell-hamburger">
+    <div ref={rootRef} className="shell-hamburger">
       <IconButton
         ref={toggleRef}
         label={open ? t('common.header.closeMenu') : t('common.header.openMenu')}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
@@ -46,8 +65,12 @@ export function HamburgerMenu() {
           <LanguageSelect />
           {session ? (
             <>
-              <Link to="/projects">{t('common.header.projects')}</Link>
-              <Link to="/profile">{t('common.header.myProfile')}</Link>
+              <NavLink to="/projects" className="shell-hamburger__item">
+                {t('common.header.projects')}
+              </NavLink>
+              <NavLink to="/profile" className="shell-hamburger__item">
+                {t('common.header.myProfile')}
+              </NavLink>
               <button
                 type="button"
                 className="shell-hamburger__item"
@@ -60,6 +83,9 @@ export function HamburgerMenu() {
             <Button
               onClick={() => {
                 setOpen(false);
+                // The Sign Up button leaves with the panel: the modal hands the focus
+                // back to the toggle when it closes, not to the top of the page.
+                toggleRef.current?.focus();
                 authModal.open('register');
               }}
             >

@@ -1,29 +1,27 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from 'shared-ui';
 import { changeLanguage } from '../i18n';
 import { type LanguageCode, OFFERED_LANGUAGES } from '../i18n/languages';
 
-/** Offers the languages marked `offered` (English only for now, spec §2). */
+const OPTIONS = OFFERED_LANGUAGES.map((language) => ({
+  value: language.shortName,
+  label: language.fullName,
+}));
+
+/**
+ * Offers the languages marked `offered` (English only for now, spec §2). The design
+ * system's select, so it matches the header's buttons in height, border and focus ring.
+ */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
-  const id = useId();
   return (
-    <div className="shell-language">
-      <label htmlFor={id} className="ui-visually-hidden">
-        {t('common.header.language')}
-      </label>
-      <select
-        id={id}
-        className="shell-language__select"
-        value={i18n.language}
-        onChange={(event) => void changeLanguage(event.target.value as LanguageCode)}
-      >
-        {OFFERED_LANGUAGES.map((language) => (
-          <option key={language.shortName} value={language.shortName}>
-            {language.fullName}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      label={t('common.header.language')}
+      hideLabel
+      options={OPTIONS}
+      value={i18n.language}
+      onChange={(event) => void changeLanguage(event.target.value as LanguageCode)}
+      containerClassName="shell-language"
+    />
   );
 }

@@ -1,6 +1,7 @@
 /** Site chrome: header, footer, cookie banner, errors, remotes. */
 export const common = {
   brand: 'UX Stuff',
+  skipToContent: 'Skip to main content',
   header: {
     home: 'Home',
     language: 'Language',

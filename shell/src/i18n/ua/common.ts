@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog';
 
 export const common: Catalog['common'] = {
   brand: 'UX Stuff',
+  skipToContent: 'Перейти до основного вмісту',
   header: {
     home: 'Головна',
     language: 'Мова',

@@ -103,7 +103,7 @@ export function LandingContent({ actions }: { actions: LandingActions }) {
         </h2>
         <p>{t('landing.supportText')}</p>
         <a
-          className="landing-support__link"
+          className="ui-button ui-button--primary ui-button--md"
           href={SUPPORT_URL}
           target="_blank"
           rel="noopener noreferrer"

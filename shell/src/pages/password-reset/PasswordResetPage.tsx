@@ -66,8 +66,8 @@ export default function PasswordResetPage() {
 
   if (status === 'restored') {
     return (
-      <div className="password-reset">
-        <h1 className="password-reset__title">{t('passwordReset.title')}</h1>
+      <div className="shell-page shell-page--narrow password-reset">
+        <h1 className="shell-page-title">{t('passwordReset.title')}</h1>
         <Banner kind="success" title={t('passwordReset.success')}>
           {t('passwordReset.redirecting')}
         </Banner>
@@ -76,8 +76,8 @@ export default function PasswordResetPage() {
   }
 
   return (
-    <div className="password-reset">
-      <h1 className="password-reset__title">{t('passwordReset.title')}</h1>
+    <div className="shell-page shell-page--narrow password-reset">
+      <h1 className="shell-page-title">{t('passwordReset.title')}</h1>
       {!complete ? (
         <Banner kind="error" title={t('passwordReset.failure')}>
           <p className="password-reset__text">{t('passwordReset.linkBroken')}</p>
@@ -92,7 +92,7 @@ export default function PasswordResetPage() {
           </Banner>
         )
       )}
-      <form className="password-reset__form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="shell-card" noValidate onSubmit={(event) => void submit(event)}>
         <PasswordField
           label={t('passwordReset.passwordLabel')}
           placeholder={t('passwordReset.placeholder')}

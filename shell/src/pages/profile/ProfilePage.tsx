@@ -17,9 +17,9 @@ export default function ProfilePage() {
   if (!session) return null; // RequireSignedIn sends guests away before this renders.
 
   return (
-    <div className="profile-page">
-      <h1 className="profile-page__title">{t('profile.title')}</h1>
-      <section className="profile-page__card">
+    <div className="shell-page shell-page--narrow profile-page">
+      <h1 className="shell-page-title">{t('profile.title')}</h1>
+      <section className="shell-card">
         <dl className="profile-page__facts">
           <div>
             <dt>{t('profile.username')}</dt>
@@ -31,7 +31,7 @@ export default function ProfilePage() {
           </div>
         </dl>
       </section>
-      <section className="profile-page__card">
+      <section className="shell-card">
         {/* Only password accounts have a password to change (spec §2, §6). */}
         {session.authMethod === 'password' ? (
           <ChangePasswordForm />
@@ -74,7 +74,7 @@ function DeleteAccountSection() {
   }
 
   return (
-    <section className="profile-page__card profile-page__danger">
+    <section className="shell-card profile-page__danger">
       <h2 className="profile-page__heading">{t('profile.deleteAccount.heading')}</h2>
       <div>
         <Button variant="danger" onClick={() => setConfirming(true)}>

@@ -30,7 +30,9 @@ export default function ProjectPage() {
     return (
       <section className="shell-panel" role="alert">
         <h1>{t('project.notFound')}</h1>
-        <Link to="/projects">{t('project.backToProjects')}</Link>
+        <Link to="/projects" className="ui-button ui-button--primary ui-button--md">
+          {t('project.backToProjects')}
+        </Link>
       </section>
     );
   }
@@ -43,7 +45,9 @@ export default function ProjectPage() {
           <Button variant="secondary" onClick={() => void project.refetch()}>
             {t('project.retry')}
           </Button>
-          <Link to="/projects">{t('project.backToProjects')}</Link>
+          <Link to="/projects" className="ui-button ui-button--ghost ui-button--md">
+            {t('project.backToProjects')}
+          </Link>
         </div>
       </section>
     );

@@ -53,13 +53,17 @@ export function ProjectView({ project }: { project: Project }) {
     <div className="project">
       <nav className="project-breadcrumb" aria-label={t('project.breadcrumb')}>
         <Link to="/projects">{t('project.breadcrumb')}</Link>
-        <span aria-hidden="true"> / </span>
-        <span aria-current="page">{saved.name}</span>
+        <span className="project-breadcrumb__separator" aria-hidden="true">
+          /
+        </span>
+        <span className="project-breadcrumb__current" aria-current="page">
+          {saved.name}
+        </span>
       </nav>
-      <h1 className="project-title">{saved.name}</h1>
+      <h1 className="shell-page-title project-title">{saved.name}</h1>
 
       <form
-        className="project-details"
+        className="shell-card project-details"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

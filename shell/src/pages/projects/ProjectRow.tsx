@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Project } from 'shared-contracts';
@@ -10,6 +11,8 @@ interface ProjectRowProps {
   descriptionLimit: number;
   onEdit(project: Project): void;
   onDelete(project: Project): void;
+  /** The name link, for the list to move the focus to after a neighbour is deleted. */
+  linkRef?: Ref<HTMLAnchorElement>;
 }
 
 /**
@@ -17,7 +20,13 @@ interface ProjectRowProps {
  * row, so a click anywhere on it opens the project and the keyboard reaches it with Tab
  * and Enter; the pencil and bin sit above that link.
  */
-export function ProjectRow({ project, descriptionLimit, onEdit, onDelete }: ProjectRowProps) {
+export function ProjectRow({
+  project,
+  descriptionLimit,
+  onEdit,
+  onDelete,
+  linkRef,
+}: ProjectRowProps) {
   const { t } = useTranslation();
   const thumbnails = projectThumbnails(project);
   const description = project.description.trim();
@@ -41,6 +50,7 @@ export function ProjectRow({ project, descriptionLimit, onEdit, onDelete }: Proj
           </div>
           <div className="projects-row__text">
             <Link
+              ref={linkRef}
               to={projectPath(project.SK)}
               className="projects-row__link"
               aria-label={t('projects.open', { name: project.name })}
@@ -55,6 +65,9 @@ export function ProjectRow({ project, descriptionLimit, onEdit, onDelete }: Proj
                 {shownDescription}
               </p>
             )}
+            {/* Narrow screens drop the date column; the date moves under the name. A
+                span, not a second <time>: the row has one date, in its own cell. */}
+            <span className="projects-row__date-inline">{lastChange}</span>
           </div>
         </div>
       </td>

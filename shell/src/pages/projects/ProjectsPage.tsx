@@ -1,5 +1,5 @@
 import './projects.css';
-import { useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MAX_PROJECTS, type Project } from 'shared-contracts';
@@ -24,6 +24,10 @@ export default function ProjectsPage() {
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
+  const rowLinks = useRef(new Map<string, HTMLAnchorElement>());
+  const createRef = useRef<HTMLButtonElement>(null);
+  // Where the focus goes once a deleted row has left the list (see confirmDelete).
+  const focusAfterDelete = useRef<{ deleted: string; next: string | null } | null>(null);
 
   const all = projects.data ? sortNewestFirst(projects.data) : [];
   const shown = filterProjectsByName(all, query);
@@ -37,14 +41,32 @@ export default function ProjectsPage() {
     const target = deleting;
     setDeleting(null);
     if (!target) return;
+    // The confirm hands the focus back to the bin, which then leaves with its row and
+    // would drop the focus to the top of the page: the next row (or the one before)
+    // takes it instead.
+    const index = shown.findIndex((item) => item.SK === target.SK);
+    const neighbour = shown[index + 1] ?? shown[index - 1];
+    focusAfterDelete.current = { deleted: target.SK, next: neighbour?.SK ?? null };
     // The row leaves at once (optimistic); on failure the hook puts it back.
     deleteProject.mutate(target, {
       onError: (error) => toast.show('error', messageOfError(error, t('projects.deleteError'))),
     });
   };
 
-  const createButton = (label: string) => (
+  // After every render: the optimistic removal lands a render or two after the confirm closes.
+  useEffect(() => {
+    const pending = focusAfterDelete.current;
+    if (!pending || shown.some((item) => item.SK === pending.deleted)) return;
+    focusAfterDelete.current = null;
+    // Only if the focus was lost with the row: the user may have moved on meanwhile.
+    if (document.activeElement !== document.body) return;
+    const next = pending.next === null ? undefined : rowLinks.current.get(pending.next);
+    (next ?? createRef.current)?.focus();
+  });
+
+  const createButton = (label: string, ref?: Ref<HTMLButtonElement>) => (
     <Button
+      ref={ref}
       onClick={create}
       loading={createProject.isPending}
       disabled={atLimit}
@@ -58,8 +80,8 @@ export default function ProjectsPage() {
   return (
     <div className="projects">
       <header className="projects-header">
-        <h1 className="projects-header__title">{t('projects.title')}</h1>
-        {createButton(t('projects.createNew'))}
+        <h1 className="shell-page-title">{t('projects.title')}</h1>
+        {createButton(t('projects.createNew'), createRef)}
       </header>
 
       {projects.isPending ? (
@@ -124,6 +146,10 @@ export default function ProjectsPage() {
                     descriptionLimit={descriptionLimit(width)}
                     onEdit={setEditing}
                     onDelete={setDeleting}
+                    linkRef={(node) => {
+                      if (node) rowLinks.current.set(project.SK, node);
+                      else rowLinks.current.delete(project.SK);
+                    }}
                   />
                 ))}
               </tbody>
