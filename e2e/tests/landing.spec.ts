@@ -62,7 +62,7 @@ test.describe('landing page, signed in', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Create Blank Project' }).click();
     await expect(page).toHaveURL(new RegExp(`/project/PROJECT_${UUID}$`));
-    await expect(page.getByLabel('Project name')).toHaveValue('Project name');
+    await expect(page.getByLabel('Project name', { exact: true })).toHaveValue('Project name');
   });
 
   test('a feature create asks for the project and creates the item there', async ({ page }) => {

@@ -36,7 +36,9 @@ test.describe('an access token that expires mid-session', () => {
     await page.getByRole('button', { name: 'Create new project' }).click();
     expect(await (await expired).json()).toMatchObject({ message: 'jwt expired' });
     await expect(page).toHaveURL(/\/project\/PROJECT_/);
-    await expect(page.getByLabel('Project name')).toHaveValue('Project name');
+    await expect(page.getByRole('textbox', { name: 'Project name', exact: true })).toHaveValue(
+      'Project name',
+    );
     expect(refreshes).toHaveLength(1);
     // Still signed in: the header shows the account menu, not Sign Up.
     await expect(page.getByRole('button', { name: 'Sign Up' })).toBeHidden();
