@@ -1,8 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { devProxy } from '../tooling/dev-proxy.ts';
 import { federationPlugin } from '../tooling/federation.ts';
-
-const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react(), federationPlugin({ name: 'shell', packageDir: import.meta.dirname })],
@@ -12,6 +11,6 @@ export default defineConfig({
   server: {
     port: 5173,
     // `pnpm dev`: the API, /remotes.json and the built remotes come from the API server.
-    proxy: { '/api': API_ORIGIN, '/remotes.json': API_ORIGIN, '/remotes/': API_ORIGIN },
+    proxy: devProxy(['/api', '/remotes.json', '/remotes/']),
   },
 });

@@ -3,14 +3,15 @@ import { ApiError, apiJson } from 'shared-auth';
 import {
   competitorAnalysis,
   empathyMap,
+  FEATURE_ROUTES,
   type FeatureListItem,
+  type FeatureType,
   featureListItem,
+  queryKeys,
   toApiPathKey,
   uxPersona,
 } from 'shared-contracts';
 import { z } from 'zod';
-import { FEATURE_ROUTES, type FeatureType } from './feature-types';
-import { queryKeys } from './query-keys';
 
 /** Each type's create answer is its full detail object; the shell only needs the keys. */
 const DETAIL_SCHEMAS = {

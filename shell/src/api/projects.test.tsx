@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { Project } from 'shared-contracts';
+import { type Project, queryKeys } from 'shared-contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('shared-auth', () => ({
@@ -12,7 +12,6 @@ vi.mock('shared-auth', () => ({
 
 const { apiJson } = await import('shared-auth');
 const { useDeleteProject } = await import('./projects');
-const { queryKeys } = await import('./query-keys');
 const mockedApiJson = vi.mocked(apiJson);
 
 const project = (SK: string): Project => ({

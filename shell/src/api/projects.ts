@@ -4,10 +4,10 @@ import {
   type Project,
   project,
   projectList,
+  queryKeys,
   toApiPathKey,
   type UpdateProjectRequest,
 } from 'shared-contracts';
-import { queryKeys } from './query-keys';
 
 /**
  * Query hooks over the projects resource (spec §7). Responses are checked against the

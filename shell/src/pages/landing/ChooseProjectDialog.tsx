@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { MAX_PROJECTS, type Project } from 'shared-contracts';
+import { editorPath, type FeatureType, MAX_PROJECTS, type Project } from 'shared-contracts';
 import { Button, Dialog, Spinner, truncate, useToast } from 'shared-ui';
 import { messageOfError } from '../../api/errors';
-import type { FeatureType } from '../../api/feature-types';
 import { useCreateFeature } from '../../api/features';
 import { useCreateProject, useProjects } from '../../api/projects';
-import { editorPath } from '../../api/routes';
 import { formatLastChange, projectInitial, sortNewestFirst } from '../projects/project-list';
 
 /** A new project being made for the item: its button spins instead of a project's. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { FeatureType } from 'shared-contracts';
 import { Button } from 'shared-ui';
-import type { FeatureType } from '../../api/feature-types';
 import { CardIllustration, HeroIllustration } from './illustrations';
 import { AVAILABLE_FEATURES, PLANNED_FEATURES, SUPPORT_URL } from './landing-cards';
 

@@ -2,7 +2,7 @@ import './landing.css';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from 'shared-auth';
-import { guestEditorPath } from '../../api/feature-types';
+import { guestEditorPath } from 'shared-contracts';
 import { useAuthModal } from '../../auth-modal/AuthModalProvider';
 import { LandingContent } from './LandingContent';
 import type { PendingAction, SignedInLandingProps } from './SignedInLanding';

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { MAX_PROJECTS } from 'shared-contracts';
-import type { FeatureType } from '../../api/feature-types';
+import { type FeatureType, MAX_PROJECTS, projectPath } from 'shared-contracts';
 import { useCreateProject, useProjects } from '../../api/projects';
-import { projectPath } from '../../api/routes';
 import { ChooseProjectDialog } from './ChooseProjectDialog';
 import { LandingContent } from './LandingContent';
 

@@ -1,4 +1,4 @@
-import type { FeatureType } from '../../api/feature-types';
+import type { FeatureType } from 'shared-contracts';
 
 /**
  * What the landing page offers (spec §1, §2 'Landing page'): the three editors one can

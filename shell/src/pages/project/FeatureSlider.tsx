@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { type FeatureListItem, MAX_FEATURES_PER_TYPE } from 'shared-contracts';
+import {
+  editorPath,
+  type FeatureListItem,
+  type FeatureType,
+  MAX_FEATURES_PER_TYPE,
+} from 'shared-contracts';
 import {
   BREAKPOINTS,
   Button,
@@ -13,9 +18,7 @@ import {
   useToast,
 } from 'shared-ui';
 import { messageOfError } from '../../api/errors';
-import type { FeatureType } from '../../api/feature-types';
 import { useCreateFeature, useFeatureList } from '../../api/features';
-import { editorPath } from '../../api/routes';
 import { CardIllustration } from '../landing/illustrations';
 import { sortNewestFirst } from '../projects/project-list';
 import { cardNameLimit, sliderItemsPerPage } from './slider-layout';

@@ -2,10 +2,9 @@ import './project.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { toRouteKey } from 'shared-contracts';
+import { projectPath, toRouteKey } from 'shared-contracts';
 import { Button, FullPageSpinner } from 'shared-ui';
 import { useProject } from '../../api/projects';
-import { projectPath } from '../../api/routes';
 import { ProjectView } from './ProjectView';
 import { projectKeyFromRoute } from './route-key';
 

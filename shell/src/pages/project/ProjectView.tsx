@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Project } from 'shared-contracts';
+import { FEATURE_TYPES, type Project } from 'shared-contracts';
 import { Button, LeaveGuard, useToast } from 'shared-ui';
-import { FEATURE_TYPES } from '../../api/feature-types';
 import { useUpdateProject } from '../../api/projects';
 import { FeatureSlider } from './FeatureSlider';
 import { ProjectFields } from './ProjectFields';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestEditorPath } from './feature-types';
-import { editorPath, projectPath } from './routes';
+import { editorPath, guestEditorPath, projectPath, queryKeys } from './features.js';
 
 const P = 'PROJECT#0b7c1f3e-2d4a-4c5b-9e6f-7a8b9c0d1e2f';
 const E = 'EMPMAP#1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -25,5 +24,10 @@ describe('browser routes of stored items', () => {
     expect(guestEditorPath('uxPersona')).toBe('/uxpersonas');
     expect(guestEditorPath('empathyMap')).toBe('/empathymap');
     expect(guestEditorPath('competitorAnalysis')).toBe('/competitoranalysis');
+  });
+
+  it('keys the shared query cache by type and project', () => {
+    expect(queryKeys.features('empathyMap', P)).toEqual(['features', 'empathyMap', P]);
+    expect(queryKeys.project(P)).toEqual(['project', P]);
   });
 });

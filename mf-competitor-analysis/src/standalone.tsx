@@ -1,0 +1,7 @@
+// `pnpm --filter mf-competitor-analysis dev`: this remote alone on http://localhost:5175/competitoranalysis, with
+// the shell's providers and styles, talking to the API through the dev server's proxy.
+import 'shared-ui/styles.css';
+import { renderStandalone } from 'shared-ui/standalone';
+import App from './App';
+
+renderStandalone(App, '/competitoranalysis');
