@@ -1,0 +1,126 @@
+/**
+ * What the browser benchmarks share: the built site on a free port, Debian's Chromium,
+ * cold-cache page loads measured over the DevTools protocol, medians and result files.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { REPO_ROOT, type Site, startSite } from '../support/site.ts';
+
+export const kb = (bytes: number) => bytes / 1024;
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Runs `body` with the production build served on a free port and Chromium launched. */
+export async function withSiteAndBrowser<T>(
+  body: (site: Site, browser: Browser) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
+  if (!fs.existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html'))) {
+    throw new Error('No production build: run `pnpm build` first (or `pnpm bench`).');
+  }
+  const site = await startSite({ env });
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const browser = await chromium.launch(fs.existsSync(executablePath) ? { executablePath } : {});
+  try {
+    return await body(site, browser);
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
+
+export interface Resource {
+  url: string;
+  /** DevTools resource type: Script, Stylesheet, Image, Fetch, Document… */
+  type: string;
+  /** Bytes on the wire (the server sends the build's .br/.gz files as they are). */
+  transferred: number;
+  /** The body re-compressed with gzip -9, so figures do not depend on the encoding. */
+  gzip: number;
+}
+
+/**
+ * Records every response of `page` from now on, with an empty HTTP cache. Call
+ * `resources()` for what arrived so far; `since(mark)` for what arrived after a mark.
+ */
+export async function recordNetwork(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const order: string[] = [];
+  const byId = new Map<string, { url: string; type: string }>();
+  const transferred = new Map<string, number>();
+  const bodies = new Map<string, number>();
+  cdp.on('Network.responseReceived', (event) => {
+    if (!byId.has(event.requestId)) order.push(event.requestId);
+    byId.set(event.requestId, { url: event.response.url, type: event.type });
+  });
+  cdp.on('Network.loadingFinished', (event) =>
+    transferred.set(event.requestId, event.encodedDataLength),
+  );
+  page.on('response', async (response) => {
+    try {
+      bodies.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    } catch {
+      // Redirects and aborted requests have no body.
+    }
+  });
+  const resources = (from = 0): Resource[] =>
+    order.slice(from).map((id) => {
+      const { url, type } = byId.get(id)!;
+      return { url, type, transferred: transferred.get(id) ?? 0, gzip: bodies.get(url) ?? 0 };
+    });
+  return {
+    resources: () => resources(),
+    /** A mark to pass to `since`: what has arrived up to now. */
+    mark: () => order.length,
+    since: (mark: number) => resources(mark),
+  };
+}
+
+/** The largest contentful paint of the page so far, in ms since navigation (0 if none). */
+export function largestContentfulPaint(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]?.startTime ?? 0);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(0), 1000);
+      }),
+  );
+}
+
+export const sum = (resources: readonly Resource[], pick: (r: Resource) => number) =>
+  resources.reduce((total, r) => total + pick(r), 0);
+
+/** A Markdown table. */
+export function markdownTable(header: readonly string[], rows: readonly string[][]): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+/** Prints `text` and writes it to `bench/results/<name>.md`. */
+export function writeResult(name: string, text: string) {
+  console.log(text);
+  const out = path.join(REPO_ROOT, 'bench', 'results', `${name}.md`);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${text}\n`);
+  console.log(`\nWritten to ${path.relative(REPO_ROOT, out)}`);
+}
+
+export const today = () => new Date().toISOString().slice(0, 10);
