@@ -57,6 +57,12 @@ export const MESSAGES = {
   nameNotText: 'Name must be text',
   saveError: 'Error has happened during saving',
   saveSuccess: 'Saved Successfully',
+  // The spec does not show what editor load, create, delete and export failures say.
+  loadError: 'Error occurred while retrieving data',
+  itemNotFound: 'This item does not exist or has been deleted.',
+  createError: 'The item could not be created. Please try again.',
+  deleteError: 'Error has happened during deleting',
+  exportError: 'Error has happened during export',
   deleteConfirm: 'Are you sure you want to delete?',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   maxCriteria: 'Maximum 30 criteria allowed',

@@ -25,6 +25,7 @@ export {
   type EditorHeaderProps,
 } from './editor/EditorHeader';
 export { EditorLayout, type EditorLayoutProps } from './editor/EditorLayout';
+export { FEATURE_EDITOR_LABELS, type FeatureEditorLabels } from './editor/editor-labels';
 export {
   type CaptureOptions,
   captureJpeg,
@@ -33,7 +34,33 @@ export {
   exportJpeg,
   thumbnailJpeg,
 } from './editor/export-image';
+export { FeatureEditorFrame, type FeatureEditorFrameProps } from './editor/FeatureEditorFrame';
+export { FeatureEditorRoutes, type FeatureEditorRoutesProps } from './editor/FeatureEditorRoutes';
+export {
+  createFeature,
+  deleteFeature,
+  fetchFeature,
+  fetchFeatureList,
+  fetchProject,
+  type ItemKeys,
+  saveFeature,
+  uploadFeatureThumbnail,
+} from './editor/feature-api';
+export {
+  retryUnlessNotFound,
+  useCreateFeature,
+  useFeatureList,
+  useInvalidateFeature,
+  useProject,
+} from './editor/feature-queries';
 export { LeaveGuard, type LeaveGuardProps } from './editor/LeaveGuard';
+export {
+  type FeatureEditor,
+  type FeatureEditorOptions,
+  type FeatureEditorSchemas,
+  type FeatureEditorStatus,
+  useFeatureEditor,
+} from './editor/useFeatureEditor';
 export {
   ChevronDownIcon,
   ChevronLeftIcon,
@@ -50,6 +77,7 @@ export {
 export type { IconProps } from './icons/SvgIcon';
 export { BREAKPOINTS } from './layout/breakpoints';
 export { useIsNarrow, useMediaQuery } from './layout/useMediaQuery';
+export { useViewportWidth } from './layout/useViewportWidth';
 export {
   pickByWidth,
   TRUNCATION,

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from 'react';
+import { mergeRefs } from '../internal/mergeRefs';
 
 export interface EditorLayoutProps {
   header: ReactNode;
@@ -6,6 +7,8 @@ export interface EditorLayoutProps {
   children: ReactNode;
   /** The side list of sibling items (signed in only). */
   side?: ReactNode;
+  /** The content area, for export and thumbnails. */
+  contentRef?: Ref<HTMLDivElement>;
 }
 
 /** Spec §9: the side list is as tall as the content plus 350 px. */
@@ -15,12 +18,13 @@ const SIDE_EXTRA_HEIGHT_PX = 350;
  * Content beside the side list on wide screens, the list below it on narrow ones (the
  * 1320 px editor breakpoint lives in editor.css).
  */
-export function EditorLayout({ header, children, side }: EditorLayoutProps) {
-  const contentRef = useRef<HTMLDivElement>(null);
+export function EditorLayout({ header, children, side, contentRef }: EditorLayoutProps) {
+  const ownRef = useRef<HTMLDivElement>(null);
+  const ref = useMemo(() => mergeRefs(ownRef, contentRef), [contentRef]);
   const [contentHeight, setContentHeight] = useState<number | null>(null);
 
   useEffect(() => {
-    const node = contentRef.current;
+    const node = ownRef.current;
     if (!node || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setContentHeight(entry.contentRect.height);
@@ -33,7 +37,7 @@ export function EditorLayout({ header, children, side }: EditorLayoutProps) {
     <div className="ui-editor">
       {header}
       <div className={side ? 'ui-editor__body ui-editor__body--with-side' : 'ui-editor__body'}>
-        <div className="ui-editor__content" ref={contentRef}>
+        <div className="ui-editor__content" ref={ref}>
           {children}
         </div>
         {side && (

@@ -3,10 +3,12 @@ import { EXPORTING_ATTRIBUTE, thumbnailJpeg } from './export-image';
 
 const seenDuringCapture: (string | null)[] = [];
 vi.mock('html-to-image', () => ({
-  toJpeg: vi.fn(async (node: HTMLElement, options: { quality: number }) => {
+  toCanvas: vi.fn(async (node: HTMLElement) => {
     seenDuringCapture.push(node.getAttribute(EXPORTING_ATTRIBUTE));
-    const bytes = 'x'.repeat(options.quality === 0.5 ? 1000 : 5000);
-    return `data:image/jpeg;base64,${btoa(bytes)}`;
+    return {
+      toBlob: (done: (blob: Blob) => void, type: string, quality: number) =>
+        done(new Blob(['x'.repeat(quality === 0.5 ? 1000 : 5000)], { type })),
+    };
   }),
 }));
 

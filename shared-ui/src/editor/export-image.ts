@@ -27,18 +27,27 @@ async function withControlsHidden<T>(node: HTMLElement, capture: () => Promise<T
   }
 }
 
-/** A JPEG of `node` as it looks with its editing controls hidden. */
+/**
+ * A JPEG of `node` as it looks with its editing controls hidden. Drawn to a canvas and
+ * encoded there: a data: URL would need `fetch` to become a Blob, which the site's
+ * Content-Security-Policy (connect-src) rightly refuses.
+ */
 export async function captureJpeg(node: HTMLElement, options: CaptureOptions): Promise<Blob> {
-  const { toJpeg } = await import('html-to-image');
-  const dataUrl = await withControlsHidden(node, () =>
-    toJpeg(node, {
-      quality: options.quality,
+  const { toCanvas } = await import('html-to-image');
+  const canvas = await withControlsHidden(node, () =>
+    toCanvas(node, {
       backgroundColor: options.backgroundColor ?? '#ffffff',
       pixelRatio: options.pixelRatio ?? 1,
       cacheBust: true,
     }),
   );
-  return (await fetch(dataUrl)).blob();
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be encoded'))),
+      'image/jpeg',
+      options.quality,
+    ),
+  );
 }
 
 /** Saves `blob` as a download called `fileName`. */

@@ -34,7 +34,7 @@ export function ChooseProjectDialog({ feature, onClose }: ChooseProjectDialogPro
   const createIn = (projectSK: string) => {
     setBusy((current) => current ?? projectSK);
     createFeature.mutate(
-      { feature, projectSK },
+      { type: feature, projectSK },
       {
         onSuccess: (created) => {
           onClose();

@@ -46,7 +46,7 @@ export function FeatureSlider({ feature, projectSK }: FeatureSliderProps) {
 
   const createNew = () =>
     create.mutate(
-      { feature, projectSK },
+      { type: feature, projectSK },
       {
         onSuccess: (created) => navigate(editorPath(feature, created)),
         onError: (error) => toast.show('error', messageOfError(error, t('project.createError'))),

@@ -3,13 +3,20 @@ import { type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MAX_PROJECTS, type Project, projectPath } from 'shared-contracts';
-import { Button, ConfirmDialog, PlusIcon, Spinner, TextField, useToast } from 'shared-ui';
+import {
+  Button,
+  ConfirmDialog,
+  PlusIcon,
+  Spinner,
+  TextField,
+  useToast,
+  useViewportWidth,
+} from 'shared-ui';
 import { messageOfError } from '../../api/errors';
 import { useCreateProject, useDeleteProject, useProjects } from '../../api/projects';
 import { EditProjectDialog } from './EditProjectDialog';
 import { ProjectRow } from './ProjectRow';
 import { descriptionLimit, filterProjectsByName, sortNewestFirst } from './project-list';
-import { useViewportWidth } from './useViewportWidth';
 
 /** 'Your projects' (spec §2 'Projects list', §9). */
 export default function ProjectsPage() {

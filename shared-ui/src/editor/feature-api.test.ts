@@ -10,11 +10,18 @@ vi.mock('shared-auth', () => {
       super(message);
     }
   }
-  return { ApiError, apiJson: vi.fn() };
+  const apiJson = vi.fn();
+  const sendJson = (method: string, path: string, body: unknown, schema?: unknown) =>
+    apiJson(
+      path,
+      { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+      schema,
+    );
+  return { ApiError, apiJson, sendJson, uploadImage: vi.fn() };
 });
 
 const { ApiError, apiJson } = await import('shared-auth');
-const { createFeature, fetchFeatureList } = await import('./features');
+const { createFeature, fetchFeatureList } = await import('./feature-api');
 
 const P = 'PROJECT#0b7c1f3e-2d4a-4c5b-9e6f-7a8b9c0d1e2f';
 const mockedApiJson = vi.mocked(apiJson);

@@ -1,0 +1,96 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { type FeatureListItem, MESSAGES } from 'shared-contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { FeatureEditorFrame } from './FeatureEditorFrame';
+import type { FeatureEditor } from './useFeatureEditor';
+
+const P = 'PROJECT#0b7c1f3e-2d4a-4c5b-9e6f-7a8b9c0d1e2f';
+const S = 'EMPMAP#1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+
+const item = (n: number): FeatureListItem => ({
+  PK: P,
+  SK: n === 0 ? S : `EMPMAP#${n}`,
+  name: `Map ${n}`,
+  UPDATED_AT: n,
+  CREATED_AT: n,
+  thumbnailPath: null,
+});
+
+function editor(overrides: Partial<FeatureEditor<unknown>> = {}): FeatureEditor<unknown> {
+  return {
+    type: 'empathyMap',
+    keys: { PK: P, SK: S },
+    isGuest: false,
+    status: 'ready',
+    content: {},
+    update: vi.fn(),
+    name: 'Map 0',
+    nameError: null,
+    setName: vi.fn(),
+    unsaved: false,
+    saving: false,
+    save: vi.fn(),
+    exporting: false,
+    exportImage: vi.fn(),
+    remove: vi.fn(),
+    creating: false,
+    createNew: vi.fn(),
+    siblings: [item(0)],
+    project: undefined,
+    leaving: false,
+    contentRef: { current: null },
+    retryLoad: vi.fn(),
+    ...overrides,
+  };
+}
+
+function renderFrame(state: FeatureEditor<unknown>) {
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <FeatureEditorFrame editor={state} typeLabel="Empathy Map" sideTitle="Empathy maps">
+          <p>body</p>
+        </FeatureEditorFrame>
+      ),
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+}
+
+describe('FeatureEditorFrame', () => {
+  it("shows '...' for the project until it loads, and the current item in the side list", () => {
+    renderFrame(editor());
+    expect(screen.getByRole('link', { name: '← ...' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Map 0/ }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('body')).toBeTruthy();
+  });
+
+  it("disables '+' at 30 items with the spec's title", () => {
+    renderFrame(
+      editor({
+        project: { name: 'Shop' } as never,
+        siblings: Array.from({ length: 30 }, (_, n) => item(n)),
+      }),
+    );
+    expect(screen.getByRole('link', { name: '← Shop' })).toBeTruthy();
+    const add = screen.getByRole('button', { name: 'Create new' });
+    expect(add.hasAttribute('disabled')).toBe(true);
+    expect(add.getAttribute('title')).toBe(MESSAGES.maxFeatures);
+  });
+
+  it('gives a guest export only: no save, delete, back link or side list', () => {
+    renderFrame(editor({ keys: null, isGuest: true, siblings: undefined }));
+    expect(screen.getByRole('button', { name: 'Export in JPEG' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('explains an item that cannot be found, with a way back to its project', () => {
+    renderFrame(editor({ status: 'not-found' }));
+    expect(screen.getByRole('alert').textContent).toContain(MESSAGES.itemNotFound);
+    expect(screen.queryByText('body')).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import { MESSAGES } from 'shared-contracts';
+import type { EditorHeaderLabels } from './EditorHeader';
+
+/**
+ * The words of the editors' shared frame, in English: the spec's strings where it has
+ * them (MESSAGES), ours otherwise. Remotes may pass their own (another language).
+ */
+export interface FeatureEditorLabels extends EditorHeaderLabels {
+  /** '+' in the side list. */
+  add: string;
+  loading: string;
+  emptyList: string;
+  maxFeatures: string;
+  leaveTitle: string;
+  leaveMessage: string;
+  leave: string;
+  stay: string;
+  loadError: string;
+  notFound: string;
+  retry: string;
+  projects: string;
+}
+
+export const FEATURE_EDITOR_LABELS: FeatureEditorLabels = {
+  name: 'Name',
+  save: 'Save',
+  saving: 'Saving...',
+  export: 'Export in JPEG',
+  delete: 'Delete',
+  unsaved: 'Unsaved*',
+  deleteTitle: 'Delete',
+  deleteConfirm: MESSAGES.deleteConfirm,
+  cancel: 'Cancel',
+  add: 'Create new',
+  loading: 'Loading…',
+  emptyList: MESSAGES.emptyListAlt,
+  maxFeatures: MESSAGES.maxFeatures,
+  leaveTitle: 'Leave without saving?',
+  leaveMessage: 'Your changes have not been saved and will be lost.',
+  leave: 'Leave',
+  stay: 'Stay',
+  loadError: MESSAGES.loadError,
+  notFound: MESSAGES.itemNotFound,
+  retry: 'Try again',
+  projects: 'Your projects',
+};

@@ -1,0 +1,207 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MESSAGES } from 'shared-contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastContext } from '../toast/toastContext';
+import { type FeatureEditorOptions, useFeatureEditor } from './useFeatureEditor';
+
+vi.mock('./export-image', () => ({
+  thumbnailJpeg: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
+  exportJpeg: vi.fn(async () => undefined),
+}));
+
+const P = 'PROJECT#0b7c1f3e-2d4a-4c5b-9e6f-7a8b9c0d1e2f';
+const S = 'EMPMAP#1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const USER = 'USER#9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
+
+interface Note {
+  name: string;
+  text: string;
+}
+interface NoteDetail extends Note {
+  PK: string;
+  SK: string;
+}
+
+/** A signed-in session: the token's payload is all the client reads. */
+function signIn() {
+  const payload = btoa(
+    JSON.stringify({ PK: USER, SK: USER, username: 'a@b.c', authMethod: 'password', exp: 9e9 }),
+  );
+  localStorage.setItem('access_token', `e30.${payload}.sig`);
+}
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Each request with the page the router was on when it was made. */
+const events: string[] = [];
+let currentPath = () => '';
+
+/** A fake API: the stored note, answering the calls the editor makes, in order. */
+function fakeServer(stored: NoteDetail | null) {
+  events.length = 0;
+  const calls: Call[] = [];
+  let note = stored;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = decodeURIComponent(String(input));
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+      calls.push({ method, path, body });
+      events.push(`${method} ${path} on ${currentPath()}`);
+      const json = (status: number, value: unknown) =>
+        new Response(JSON.stringify(value), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      if (path.startsWith('/api/projects/')) return json(200, { PK: USER, SK: P, name: 'Shop' });
+      if (method === 'GET' && path === `/api/empathy-maps/${P}`)
+        return json(200, note ? [note] : []);
+      if (method === 'GET' && path === `/api/empathy-maps/${P}/${S}`)
+        return note
+          ? json(200, note)
+          : json(404, { statusCode: 404, error: 'Not Found', message: 'Empathy map not found' });
+      if (method === 'PATCH') {
+        const { name, text } = body as Note;
+        note = { PK: P, SK: S, name, text };
+        return json(200, note);
+      }
+      if (method === 'POST' && path.endsWith('/upload-thumbnail'))
+        return json(200, { thumbnailPath: '/img' });
+      if (method === 'DELETE') return new Response(null, { status: 204 });
+      return json(500, { message: `unexpected ${method} ${path}` });
+    }),
+  );
+  return calls;
+}
+
+const options = (
+  keys: FeatureEditorOptions<Note, NoteDetail>['keys'],
+): FeatureEditorOptions<Note, NoteDetail> => ({
+  type: 'empathyMap',
+  keys,
+  schemas: {
+    detail: { parse: (data) => data as NoteDetail },
+    list: { parse: (data) => data as NoteDetail[] as never },
+    project: { parse: (data) => data as never },
+  },
+  sample: () => ({ name: 'Sample', text: 'hello' }),
+  fromDetail: ({ name, text }) => ({ name, text }),
+  toRequest: (content, { PK, SK }) => ({ projectSK: PK, empathyMapSK: SK, ...content }),
+  getName: (content) => content.name,
+  setName: (content, name) => ({ ...content, name }),
+});
+
+function setup(keys: FeatureEditorOptions<Note, NoteDetail>['keys']) {
+  const toast = { show: vi.fn() };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  let wrapper: ({ children }: { children: ReactNode }) => ReactNode = () => null;
+  wrapper = ({ children }) => {
+    const router = createMemoryRouter(
+      [
+        { path: '/empathymap/*', element: children },
+        { path: '*', element: null },
+      ],
+      { initialEntries: ['/empathymap/x/y'] },
+    );
+    currentPath = () => router.state.location.pathname;
+    return (
+      <QueryClientProvider client={queryClient}>
+        <ToastContext.Provider value={toast}>
+          <RouterProvider router={router} />
+        </ToastContext.Provider>
+      </QueryClientProvider>
+    );
+  };
+  const hook = renderHook(() => useFeatureEditor(options(keys)), { wrapper });
+  return { ...hook, toast };
+}
+
+describe('useFeatureEditor', () => {
+  beforeEach(() => signIn());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives a guest the sample and never calls the server', () => {
+    const calls = fakeServer(null);
+    const { result } = setup(null);
+    expect(result.current.status).toBe('ready');
+    expect(result.current.content).toEqual({ name: 'Sample', text: 'hello' });
+    act(() => result.current.update((note) => ({ ...note, text: 'changed' })));
+    // A guest cannot save, but leaving would lose the change: the guard asks.
+    expect(result.current.unsaved).toBe(true);
+    expect(calls).toEqual([]);
+  });
+
+  it('loads the item, then the sibling list, then the project', async () => {
+    const calls = fakeServer({ PK: P, SK: S, name: 'Map', text: 'stored' });
+    const { result } = setup({ PK: P, SK: S });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.project?.name).toBe('Shop'));
+    expect(result.current.content).toEqual({ name: 'Map', text: 'stored' });
+    expect(result.current.unsaved).toBe(false);
+    expect(calls.map((c) => c.path)).toEqual([
+      `/api/empathy-maps/${P}/${S}`,
+      `/api/empathy-maps/${P}`,
+      `/api/projects/${USER}/${P}`,
+    ]);
+  });
+
+  it('is unsaved until the content equals the saved copy again', async () => {
+    fakeServer({ PK: P, SK: S, name: 'Map', text: 'stored' });
+    const { result } = setup({ PK: P, SK: S });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.update((note) => ({ ...note, text: 'edited' })));
+    expect(result.current.unsaved).toBe(true);
+    act(() => result.current.update((note) => ({ ...note, text: 'stored' })));
+    expect(result.current.unsaved).toBe(false);
+  });
+
+  it('saves the whole object, uploads a thumbnail and says so', async () => {
+    const calls = fakeServer({ PK: P, SK: S, name: 'Map', text: 'stored' });
+    const { result, toast } = setup({ PK: P, SK: S });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.update((note) => ({ ...note, text: 'edited' })));
+    // The thumbnail pictures the content area the frame attaches.
+    result.current.contentRef.current = document.createElement('div');
+    await act(() => result.current.save());
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toEqual({ projectSK: P, empathyMapSK: S, name: 'Map', text: 'edited' });
+    expect(calls.some((c) => c.path.endsWith('/upload-thumbnail'))).toBe(true);
+    expect(toast.show).toHaveBeenCalledWith('success', MESSAGES.saveSuccess);
+    expect(result.current.unsaved).toBe(false);
+  });
+
+  it('refuses to save an empty name with the spec message, without a request', async () => {
+    const calls = fakeServer({ PK: P, SK: S, name: 'Map', text: 'stored' });
+    const { result, toast } = setup({ PK: P, SK: S });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.setName('  '));
+    expect(result.current.nameError).toBe(MESSAGES.featureNameEmpty);
+    await act(() => result.current.save());
+    expect(toast.show).toHaveBeenCalledWith('error', MESSAGES.featureNameEmpty);
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('says the item is not there when the server does not find it', async () => {
+    fakeServer(null);
+    const { result } = setup({ PK: P, SK: S });
+    await waitFor(() => expect(result.current.status).toBe('not-found'));
+  });
+
+  it('goes to the project page first, then deletes', async () => {
+    fakeServer({ PK: P, SK: S, name: 'Map', text: 'stored' });
+    const { result } = setup({ PK: P, SK: S });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await act(() => result.current.remove());
+    expect(events).toContain(
+      `DELETE /api/empathy-maps/${P}/${S} on /project/PROJECT_0b7c1f3e-2d4a-4c5b-9e6f-7a8b9c0d1e2f`,
+    );
+  });
+});

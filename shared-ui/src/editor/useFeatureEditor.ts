@@ -1,0 +1,300 @@
+import { useQuery } from '@tanstack/react-query';
+import { type RefObject, useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, type ResponseSchema } from 'shared-auth';
+import {
+  EXPORT_FILE_NAMES,
+  editorPath,
+  type FeatureListItem,
+  type FeatureType,
+  featureNameProblem,
+  MESSAGES,
+  type Project,
+  projectPath,
+  queryKeys,
+  THUMBNAIL_MAX_BYTES,
+} from 'shared-contracts';
+import { useToast } from '../toast/toastContext';
+import { exportJpeg, thumbnailJpeg } from './export-image';
+import {
+  deleteFeature,
+  fetchFeature,
+  type ItemKeys,
+  saveFeature,
+  uploadFeatureThumbnail,
+} from './feature-api';
+import {
+  retryUnlessNotFound,
+  useCreateFeature,
+  useFeatureList,
+  useInvalidateFeature,
+  useProject,
+} from './feature-queries';
+
+export interface FeatureEditorSchemas<Detail> {
+  detail: ResponseSchema<Detail>;
+  list: ResponseSchema<FeatureListItem[]>;
+  project: ResponseSchema<Project>;
+}
+
+/** How one editor type plugs its pure model into the shared load/save/delete flow. */
+export interface FeatureEditorOptions<Content, Detail> {
+  type: FeatureType;
+  /** The item's keys ('#' form), or null for a guest on sample data (spec §1). */
+  keys: ItemKeys | null;
+  schemas: FeatureEditorSchemas<Detail>;
+  /** What a guest edits: the spec's sample or default data. */
+  sample: () => Content;
+  fromDetail: (detail: Detail) => Content;
+  /** The PATCH body: the whole object (spec §7). */
+  toRequest: (content: Content, keys: ItemKeys) => unknown;
+  getName: (content: Content) => string;
+  setName: (content: Content, name: string) => Content;
+  /** Saved means equal to the last saved copy (spec §4); JSON equality by default. */
+  isSame?: (a: Content, b: Content) => boolean;
+  /** Why `content` cannot be saved beyond its name (shown as the error toast), or null. */
+  problem?: (content: Content) => string | null;
+  /**
+   * Runs after the PATCH succeeded, e.g. uploading a persona's newly chosen photo. The
+   * change it returns is applied to the saved copy and to the draft alike.
+   */
+  afterSave?: (
+    content: Content,
+    saved: Detail,
+    keys: ItemKeys,
+  ) => Promise<((content: Content) => Content) | undefined>;
+  /** Render and upload a JPEG thumbnail on save (spec §4). Default true. */
+  renderThumbnail?: boolean;
+  /** The node the thumbnail pictures; the content area by default. */
+  thumbnailNode?: () => HTMLElement | null;
+}
+
+export type FeatureEditorStatus = 'loading' | 'ready' | 'not-found' | 'error';
+
+export interface FeatureEditor<Content> {
+  type: FeatureType;
+  keys: ItemKeys | null;
+  isGuest: boolean;
+  status: FeatureEditorStatus;
+  /** The draft; null until the item has loaded. */
+  content: Content | null;
+  /** Applies a pure change of the model to the draft. */
+  update(change: (content: Content) => Content): void;
+  name: string;
+  nameError: string | null;
+  setName(name: string): void;
+  unsaved: boolean;
+  saving: boolean;
+  save(): Promise<void>;
+  exporting: boolean;
+  exportImage(): Promise<void>;
+  remove(): Promise<void>;
+  creating: boolean;
+  createNew(): void;
+  /** The project's items of this type (signed in), newest change first. */
+  siblings: FeatureListItem[] | undefined;
+  project: Project | undefined;
+  /** Leaving the page (after delete): the unsaved-work guard stands down. */
+  leaving: boolean;
+  /** The content area: what export and the thumbnail picture. */
+  contentRef: RefObject<HTMLDivElement | null>;
+  retryLoad(): void;
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The shared life of an editor page (spec §4 'Saving and loading'), written once for the
+ * three editor types: load the item by its route keys, then the sibling list, then the
+ * project; keep a draft and the last saved copy ('Unsaved*' when they differ); save
+ * (PATCH, then a rendered JPEG thumbnail, then refresh the lists); delete (go to the
+ * project page, then delete); create another item in the project; export a JPEG. A
+ * guest edits sample data and can only export. The editor's own rules stay in its pure
+ * model; this hook only moves contents between the model, the server and the screen.
+ */
+export function useFeatureEditor<Content, Detail>(
+  options: FeatureEditorOptions<Content, Detail>,
+): FeatureEditor<Content> {
+  const { type, keys, schemas } = options;
+  // The options object is new on every render; the callbacks read its latest version.
+  const latest = useRef(options);
+  latest.current = options;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const invalidate = useInvalidateFeature();
+  const contentRef = useRef<HTMLDivElement | null>(null);
+  const isGuest = keys === null;
+
+  const [draft, setDraft] = useState<Content | null>(() => (isGuest ? options.sample() : null));
+  const [saved, setSaved] = useState<Content | null>(draft);
+  const [saving, setSaving] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  const item = useQuery({
+    queryKey: queryKeys.feature(type, keys?.SK ?? ''),
+    enabled: !isGuest,
+    queryFn: () => fetchFeature(type, keys!, schemas.detail),
+    retry: retryUnlessNotFound,
+    // An editor always starts from the server's latest copy, never a cached one.
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const loaded = item.data !== undefined;
+  if (item.data !== undefined && draft === null) {
+    // The first answer becomes the draft and the saved copy, during this render (no
+    // spinner frame); later refetches never overwrite the user's draft.
+    const content = options.fromDetail(item.data);
+    setDraft(content);
+    setSaved(content);
+  }
+
+  // Spec §4: the item, then the sibling list, then the project.
+  const siblings = useFeatureList(type, keys?.PK ?? null, schemas.list, loaded);
+  const project = useProject(keys?.PK ?? null, schemas.project, siblings.isFetched);
+  const create = useCreateFeature();
+
+  const update = useCallback((change: (content: Content) => Content) => {
+    setDraft((current) => (current === null ? current : change(current)));
+  }, []);
+
+  const isSame = options.isSame ?? sameJson;
+  const unsaved = draft !== null && saved !== null && !isSame(draft, saved);
+  const name = draft === null ? '' : options.getName(draft);
+
+  const save = useCallback(async () => {
+    const { getName, problem, afterSave, toRequest, renderThumbnail = true } = latest.current;
+    if (keys === null || draft === null || saving) return;
+    const refusal = featureNameProblem(getName(draft)) ?? problem?.(draft) ?? null;
+    if (refusal) {
+      toast.show('error', refusal);
+      return;
+    }
+    setSaving(true);
+    const submitted = draft;
+    try {
+      const stored = await saveFeature(type, toRequest(submitted, keys), schemas.detail);
+      const change =
+        (await afterSave?.(submitted, stored, keys)) ?? ((content: Content) => content);
+      setSaved(change(submitted));
+      setDraft((current) => (current === null ? current : change(current)));
+      if (renderThumbnail)
+        await uploadThumbnail(type, keys, latest.current.thumbnailNode?.() ?? contentRef.current);
+      await invalidate(type, keys.PK);
+      toast.show('success', MESSAGES.saveSuccess);
+    } catch (error) {
+      toast.show('error', withReason(MESSAGES.saveError, error));
+    } finally {
+      setSaving(false);
+    }
+  }, [keys, draft, saving, type, schemas.detail, toast, invalidate]);
+
+  const exportImage = useCallback(async () => {
+    const node = contentRef.current;
+    if (!node || exporting) return;
+    setExporting(true);
+    try {
+      await exportJpeg(node, EXPORT_FILE_NAMES[type]);
+    } catch (error) {
+      console.error('Export failed', error);
+      toast.show('error', MESSAGES.exportError);
+    } finally {
+      setExporting(false);
+    }
+  }, [exporting, type, toast]);
+
+  const remove = useCallback(async () => {
+    if (keys === null) return;
+    // Spec §4: go to the project page first, then delete. The guard must not ask.
+    flushSync(() => setLeaving(true));
+    await navigate(projectPath(keys.PK));
+    try {
+      await deleteFeature(type, keys);
+    } catch (error) {
+      toast.show('error', withReason(MESSAGES.deleteError, error));
+    } finally {
+      await invalidate(type, keys.PK);
+    }
+  }, [keys, type, navigate, toast, invalidate]);
+
+  const createNew = useCallback(() => {
+    if (keys === null) return;
+    create.mutate(
+      { type, projectSK: keys.PK },
+      {
+        onSuccess: (created) => navigate(editorPath(type, created)),
+        onError: (error) => toast.show('error', withReason(MESSAGES.createError, error)),
+      },
+    );
+  }, [keys, type, create, navigate, toast]);
+
+  const setName = useCallback(
+    (next: string) => update((content) => latest.current.setName(content, next)),
+    [update],
+  );
+
+  return {
+    type,
+    keys,
+    isGuest,
+    status: statusOf(isGuest, item, draft),
+    content: draft,
+    update,
+    name,
+    nameError: draft === null ? null : featureNameProblem(name),
+    setName,
+    unsaved,
+    saving,
+    save,
+    exporting,
+    exportImage,
+    remove,
+    creating: create.isPending,
+    createNew,
+    siblings: siblings.data,
+    project: project.data,
+    leaving,
+    contentRef,
+    retryLoad: () => void item.refetch(),
+  };
+}
+
+function statusOf(
+  isGuest: boolean,
+  item: { isError: boolean; error: unknown },
+  draft: unknown,
+): FeatureEditorStatus {
+  if (isGuest || draft !== null) return 'ready';
+  if (item.isError) {
+    const { error } = item;
+    // A malformed key answers 400, another user's item 404: to this user both are absent.
+    return error instanceof ApiError && (error.status === 404 || error.status === 400)
+      ? 'not-found'
+      : 'error';
+  }
+  return 'loading';
+}
+
+/** Spec §5/§9: a quality-0.5 JPEG, skipped silently above the type's limit or on failure. */
+async function uploadThumbnail(type: FeatureType, keys: ItemKeys, node: HTMLElement | null) {
+  if (!node) return;
+  try {
+    const image = await thumbnailJpeg(node, THUMBNAIL_MAX_BYTES[type]);
+    if (image) await uploadFeatureThumbnail(type, keys, image);
+  } catch (error) {
+    // The item is saved; a missing preview is not worth an error toast.
+    console.warn('Thumbnail upload failed', error);
+  }
+}
+
+/**
+ * The spec's message, and the server's reason when it refused the request (a 4xx carries
+ * a readable message, architecture §6), so the user knows what to change.
+ */
+function withReason(message: string, error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
+    return `${message}: ${error.message}`;
+  }
+  return message;
+}
