@@ -54,6 +54,7 @@ export {
   useProject,
 } from './editor/feature-queries';
 export { LeaveGuard, type LeaveGuardProps } from './editor/LeaveGuard';
+export { photoFileProblem } from './editor/photo-file';
 export {
   type FeatureEditor,
   type FeatureEditorOptions,

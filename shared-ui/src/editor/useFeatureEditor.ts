@@ -66,8 +66,11 @@ export interface FeatureEditorOptions<Content, Detail> {
   ) => Promise<((content: Content) => Content) | undefined>;
   /** Render and upload a JPEG thumbnail on save (spec §4). Default true. */
   renderThumbnail?: boolean;
-  /** The node the thumbnail pictures; the content area by default. */
-  thumbnailNode?: () => HTMLElement | null;
+  /**
+   * The node export and the thumbnail picture (a competitor analysis pictures its table);
+   * the content area by default.
+   */
+  captureNode?: () => HTMLElement | null;
 }
 
 export type FeatureEditorStatus = 'loading' | 'ready' | 'not-found' | 'error';
@@ -180,7 +183,7 @@ export function useFeatureEditor<Content, Detail>(
       setSaved(change(submitted));
       setDraft((current) => (current === null ? current : change(current)));
       if (renderThumbnail)
-        await uploadThumbnail(type, keys, latest.current.thumbnailNode?.() ?? contentRef.current);
+        await uploadThumbnail(type, keys, latest.current.captureNode?.() ?? contentRef.current);
       await invalidate(type, keys.PK);
       toast.show('success', MESSAGES.saveSuccess);
     } catch (error) {
@@ -191,7 +194,7 @@ export function useFeatureEditor<Content, Detail>(
   }, [keys, draft, saving, type, schemas.detail, toast, invalidate]);
 
   const exportImage = useCallback(async () => {
-    const node = contentRef.current;
+    const node = latest.current.captureNode?.() ?? contentRef.current;
     if (!node || exporting) return;
     setExporting(true);
     try {
