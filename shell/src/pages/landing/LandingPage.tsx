@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from 'shared-auth';
 import { guestEditorPath } from '../../api/feature-types';
 import { useAuthModal } from '../../auth-modal/AuthModalProvider';
+import { ExternalSignInReturn } from '../../auth-modal/ExternalSignInReturn';
 import { LandingContent } from './LandingContent';
 import type { PendingAction, SignedInLandingProps } from './SignedInLanding';
 
@@ -26,10 +27,18 @@ const SignedInLanding = lazy(async () => {
   };
 });
 
-/** Home page (spec §1, §2 'Landing page'). */
+/**
+ * Home page (spec §1, §2 'Landing page'), and where the external provider sends the
+ * browser back after sign-in (spec §4).
+ */
 export function LandingPage() {
   const { isSignedIn } = useSession();
-  return isSignedIn ? <MemberLanding /> : <GuestLanding />;
+  return (
+    <>
+      <ExternalSignInReturn />
+      {isSignedIn ? <MemberLanding /> : <GuestLanding />}
+    </>
+  );
 }
 
 /**
