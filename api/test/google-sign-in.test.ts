@@ -224,6 +224,25 @@ describe.skipIf(SKIP)('Google sign-in against a real OpenID provider', () => {
     expect(noEmail.body.message).toBe(MESSAGES.googleEmailMissing);
   });
 
+  it('forgets the identity with its account: the next sign-in makes a new account', async () => {
+    provider.signInAs({ sub: 'google-leaver', email: 'leaver@example.com', email_verified: true });
+    const first = await signInWithGoogle();
+    const firstPK = claimsOf(first.body.access_token).PK;
+    const deleted = await api.delete('/api/auth/delete-account', {
+      token: first.body.access_token,
+    });
+    expect(deleted.status).toBe(204);
+    const identities = await server.db.kysely
+      .selectFrom('external_identities')
+      .select('user_id')
+      .where('subject', '=', 'google-leaver')
+      .execute();
+    expect(identities).toEqual([]);
+    const again = await signInWithGoogle();
+    expect(again.status).toBe(200);
+    expect(claimsOf(again.body.access_token).PK).not.toBe(firstPK);
+  });
+
   it('refuses a wrong state, without asking the provider, and spends the pending sign-in', async () => {
     provider.signInAs({ sub: 'google-state', email: 'state@example.com', email_verified: true });
     const returned = await goThroughProvider(server);
