@@ -69,3 +69,15 @@ export async function expectNoAxeViolations(page: Page, what: string) {
   );
   expect(report, `axe violations on ${what}`).toEqual([]);
 }
+
+/** Creates an empathy map in a project through the API; resolves to its editor path. */
+export async function createEmpathyMapThroughApi(page: Page, projectSK: string): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const created = await page.request.post('/api/empathy-maps', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { projectSK },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { PK, SK } = (await created.json()) as { PK: string; SK: string };
+  return `/empathymap/${PK.replace('#', '_')}/${SK.replace('#', '_')}`;
+}

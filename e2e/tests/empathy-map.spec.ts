@@ -1,4 +1,5 @@
 import {
+  createEmpathyMapThroughApi,
   downloadedBytes,
   expectNoAxeViolations,
   isJpeg,
@@ -219,5 +220,74 @@ test.describe('empathy map signed in', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(new RegExp(`/project/PROJECT_${idOf(project.SK)}$`));
     await expect(maps.getByText('Items were not found')).toBeVisible();
+  });
+
+  test('asks before unsaved work is left, and adds maps from the side list', async ({ page }) => {
+    const project = await createProjectThroughApi(page, { name: 'Guarded project' });
+    await page.goto(await createEmpathyMapThroughApi(page, project.SK));
+    await mapField(page, 'Feels').fill('Lost');
+    await page.getByRole('link', { name: '← Guarded project' }).click();
+    const guard = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(guard).toBeVisible();
+    await guard.getByRole('button', { name: 'Stay' }).click();
+    await expect(mapField(page, 'Feels')).toHaveValue('Lost');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved Successfully')).toBeVisible();
+    const mapUrl = page.url();
+    const side = page.getByRole('complementary').filter({ hasText: 'Empathy maps' }).last();
+    await side.getByRole('button', { name: 'Create new' }).click();
+    await expect(page).not.toHaveURL(mapUrl);
+    await expect(mapField(page, 'Feels')).toHaveValue('');
+    await expect(side.getByRole('link')).toHaveCount(2);
+  });
+
+  test('works from the keyboard alone, passes axe, and stacks on narrow screens', async ({
+    page,
+  }) => {
+    const project = await createProjectThroughApi(page, { name: 'Keyboard project' });
+    await page.goto(await createEmpathyMapThroughApi(page, project.SK));
+    await expect(mapField(page, 'Says')).toBeVisible();
+    await expectNoAxeViolations(page, 'a stored empathy map');
+
+    // Choose Persona, Create New Persona, name, photo, Create: all without a mouse.
+    const choose = page.getByRole('button', { name: 'Choose Persona' });
+    await choose.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Choose Persona' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the persona picker');
+    await page.getByRole('button', { name: 'Create New Persona' }).focus();
+    await page.keyboard.press('Enter');
+    const name = page.getByLabel('Enter persona name');
+    await expect(name).toBeFocused();
+    await page.keyboard.type('Keyboard Kim');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Choose photo' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const upload = page.getByLabel('Upload Image');
+    await expect(upload).toBeFocused();
+    await expectNoAxeViolations(page, 'the photo step');
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles({ name: 'kim.png', mimeType: 'image/png', buffer: pngImage() });
+    await expect(page.getByRole('dialog', { name: 'Create New Persona' })).toBeVisible();
+    await expect(name).toBeFocused();
+    await expectNoAxeViolations(page, 'the create step');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByText('Keyboard Kim', { exact: true })).toBeVisible();
+    // Focus went back to where it was.
+    await expect(choose).toBeFocused();
+
+    // Below 1320 px the side list moves under the map.
+    await page.setViewportSize({ width: 900, height: 900 });
+    const gains = await mapField(page, 'Gains').boundingBox();
+    const side = page.getByRole('heading', { name: 'Empathy maps' });
+    const sideBox = await side.boundingBox();
+    expect(sideBox!.y).toBeGreaterThan(gains!.y + gains!.height);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const wideSide = await side.boundingBox();
+    const wideSays = await mapField(page, 'Says').boundingBox();
+    expect(wideSide!.x).toBeGreaterThan(wideSays!.x + wideSays!.width);
   });
 });
