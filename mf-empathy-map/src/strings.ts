@@ -7,7 +7,6 @@ import type { MapField } from './model/empathy-map';
 export const STRINGS = {
   typeLabel: 'Empathy Map',
   sideTitle: 'Empathy maps',
-  mapLabel: 'Empathy map',
 
   fields: {
     says: {
@@ -42,6 +41,7 @@ export const STRINGS = {
     choose: 'Choose Persona',
     none: 'No persona chosen',
     loading: 'Loading personas…',
+    loadError: 'The persona could not be loaded.',
     localPhotoAlt: 'Persona image',
   },
 
@@ -73,7 +73,6 @@ export const STRINGS = {
     create: 'Create',
     creating: 'Creating…',
     back: 'Back',
-    cancel: 'Cancel',
   },
 
   release: (label: string) => `Release ${label}`,

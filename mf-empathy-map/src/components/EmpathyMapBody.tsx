@@ -9,6 +9,7 @@ interface EmpathyMapBodyProps {
   draft: EmpathyMapDraft;
   update(change: (draft: EmpathyMapDraft) => EmpathyMapDraft): void;
   persona: FeatureListItem | null | undefined;
+  personasFailed: boolean;
   onChoosePersona(): void;
   capturing: boolean;
   /** Which build of this editor is running, when the build was given one. */
@@ -24,6 +25,7 @@ export function EmpathyMapBody({
   draft,
   update,
   persona,
+  personasFailed,
   onChoosePersona,
   capturing,
   releaseLabel,
@@ -43,6 +45,7 @@ export function EmpathyMapBody({
           <PersonaCenter
             persona={persona}
             localPhoto={draft.localPhoto}
+            loadFailed={personasFailed}
             onChoose={onChoosePersona}
           />
         </div>

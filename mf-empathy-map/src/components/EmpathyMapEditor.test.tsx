@@ -192,4 +192,32 @@ describe('the empathy map editor signed in', () => {
     // The map changed (the server already unlinked it): saving sends no dead key.
     expect(screen.getByText('Unsaved*')).toBeTruthy();
   });
+
+  it("disables 'Create New Persona' at 30 personas with the spec's reason", async () => {
+    signIn();
+    fakeApi({ personaCount: 30 });
+    const { user } = renderEditor(storedMapPath);
+    await screen.findByText('Anna');
+    await user.click(screen.getByRole('button', { name: 'Choose Persona' }));
+    const create = await screen.findByRole('button', { name: 'Create New Persona' });
+    expect(create.hasAttribute('disabled')).toBe(true);
+    expect(create.getAttribute('title')).toBe(MESSAGES.maxFeatures);
+    expect(screen.getAllByRole('button', { name: /^Choose persona / })).toHaveLength(30);
+  });
+
+  it('says when the personas cannot be loaded, and the picker tries again', async () => {
+    signIn();
+    fakeApi({ personaListFailures: 1 });
+    const { user } = renderEditor(storedMapPath);
+    expect(await screen.findByText('The persona could not be loaded.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Choose Persona' }));
+    const dialog = screen.getByRole('dialog', { name: 'Choose Persona' });
+    expect(within(dialog).getByRole('alert').textContent).toContain(
+      'The personas could not be loaded.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('button', { name: 'Choose persona Anna' })).toBeTruthy();
+    // The map's middle shows the persona again.
+    expect(screen.queryByText('The persona could not be loaded.')).toBeNull();
+  });
 });

@@ -71,6 +71,7 @@ export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
             draft={draft}
             update={update}
             persona={chosenPersona(draft, personas.data)}
+            personasFailed={personas.isError}
             onChoosePersona={picker.show}
             capturing={editor.exporting || editor.saving}
             releaseLabel={RELEASE_LABEL}

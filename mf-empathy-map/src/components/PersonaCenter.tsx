@@ -8,6 +8,8 @@ interface PersonaCenterProps {
   persona: FeatureListItem | null | undefined;
   /** A guest's local image (data: URL), or null. */
   localPhoto: string | null;
+  /** The persona list could not be loaded; the picker offers to try again. */
+  loadFailed: boolean;
   onChoose(): void;
 }
 
@@ -15,7 +17,20 @@ interface PersonaCenterProps {
  * The persona in the middle of the map: its photo and name (or an empty portrait), and
  * 'Choose Persona', which the picture of the map leaves out (an editing control).
  */
-export function PersonaCenter({ persona, localPhoto, onChoose }: PersonaCenterProps) {
+export function PersonaCenter({ persona, localPhoto, loadFailed, onChoose }: PersonaCenterProps) {
+  if (persona === undefined && loadFailed) {
+    return (
+      <div className="em-persona">
+        <div className="em-persona__photo">
+          <UserIcon className="em-persona__placeholder" aria-hidden="true" />
+        </div>
+        <p className="em-persona__none ui-editor-control">{STRINGS.persona.loadError}</p>
+        <Button className="ui-editor-control" variant="secondary" size="sm" onClick={onChoose}>
+          {STRINGS.persona.choose}
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className="em-persona">
       <div className="em-persona__photo">

@@ -40,9 +40,19 @@ interface FakeApiOptions {
   personaSK?: string | null;
   /** The photo upload of a new persona answers this status. */
   photoUploadStatus?: number;
+  /** How many personas the project has (Anna and Bob first). */
+  personaCount?: number;
+  /** The persona list fails this many times with a 500 before it answers. */
+  personaListFailures?: number;
 }
 
-export function fakeApi({ personaSK = ANNA, photoUploadStatus = 200 }: FakeApiOptions = {}) {
+export function fakeApi({
+  personaSK = ANNA,
+  photoUploadStatus = 200,
+  personaCount = 2,
+  personaListFailures = 0,
+}: FakeApiOptions = {}) {
+  let listFailuresLeft = personaListFailures;
   const calls: Call[] = [];
   let map = {
     PK: P,
@@ -62,6 +72,9 @@ export function fakeApi({ personaSK = ANNA, photoUploadStatus = 200 }: FakeApiOp
     CREATED_AT: 1,
   };
   const personas = [persona(ANNA, 'Anna', '/api/images/anna.jpg'), persona(BOB, 'Bob', null)];
+  for (let n = personas.length; n < personaCount; n++) {
+    personas.push(persona(`UXPERS#${crypto.randomUUID()}`, `Persona ${n + 1}`, null));
+  }
   const newPersona = {
     PK: P,
     SK: NEW_PERSONA,
@@ -109,7 +122,13 @@ export function fakeApi({ personaSK = ANNA, photoUploadStatus = 200 }: FakeApiOp
       }
       if (path === '/api/empathy-maps/upload-thumbnail')
         return json(200, { thumbnailPath: '/api/images/map.jpg' });
-      if (method === 'GET' && path === `/api/ux-personas/${P}`) return json(200, personas);
+      if (method === 'GET' && path === `/api/ux-personas/${P}`) {
+        if (listFailuresLeft > 0) {
+          listFailuresLeft -= 1;
+          return fail(500, 'The database is away');
+        }
+        return json(200, personas);
+      }
       if (method === 'POST' && path === '/api/ux-personas') return json(201, newPersona);
       if (method === 'PATCH' && path === '/api/ux-personas')
         return json(200, { ...newPersona, name: (body as { name: string }).name });
