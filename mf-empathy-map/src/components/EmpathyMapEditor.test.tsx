@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { MESSAGES } from 'shared-contracts';
+import { MESSAGES, queryKeys } from 'shared-contracts';
 import { ToastProvider } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import App from '../App';
-import { BOB, fakeApi, NEW_PERSONA, P, S, signIn } from '../test/fake-api';
+import { ANNA, BOB, fakeApi, NEW_PERSONA, P, S, signIn } from '../test/fake-api';
 
 // jsdom cannot draw pages; the kit's picture-taking is not what these tests are about.
 vi.mock('../../../shared-ui/src/editor/export-image', async (original) => ({
@@ -18,8 +18,9 @@ vi.mock('../../../shared-ui/src/editor/export-image', async (original) => ({
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const routeKey = (key: string) => key.replace('#', '_');
 
-function renderEditor(path: string) {
+function renderEditor(path: string, seed?: (client: QueryClient) => void) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  seed?.(queryClient);
   const router = createMemoryRouter(
     [
       { path: '/empathymap/*', element: <App basePath="/empathymap" /> },
@@ -203,6 +204,28 @@ describe('the empathy map editor signed in', () => {
     expect(create.hasAttribute('disabled')).toBe(true);
     expect(create.getAttribute('title')).toBe(MESSAGES.maxFeatures);
     expect(screen.getAllByRole('button', { name: /^Choose persona / })).toHaveLength(30);
+  });
+
+  it("trusts only this page's own persona list, not an older cached one", async () => {
+    signIn();
+    let answer = () => {};
+    const { calls } = fakeApi({
+      personaSK: ANNA,
+      personaListGate: new Promise<void>((resolve) => {
+        answer = resolve;
+      }),
+    });
+    // The project page cached the personas before Anna existed.
+    renderEditor(storedMapPath, (client) =>
+      client.setQueryData(queryKeys.features('uxPersona', P), []),
+    );
+    await waitFor(() => expect(calls.at(-1)?.path).toBe(`/api/ux-personas/${P}`));
+    // While the list is on its way the map waits, rather than claiming there is none.
+    expect(screen.queryByText('No persona chosen')).toBeNull();
+    expect(screen.getAllByText('Loading personas…').length).toBeGreaterThan(0);
+    answer();
+    expect(await screen.findByText('Anna')).toBeTruthy();
+    expect(screen.queryByText('Unsaved*')).toBeNull();
   });
 
   it('says when the personas cannot be loaded, and the picker tries again', async () => {

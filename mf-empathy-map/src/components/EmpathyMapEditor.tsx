@@ -54,9 +54,13 @@ export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
   const picker = usePersonaPicker();
   const { update } = editor;
 
+  // The list may come from the cache the project page filled; only this page's own,
+  // settled answer can say the map's persona is gone.
+  const knownPersonas = personas.isFetchedAfterMount ? personas.data : undefined;
+  const settled = !personas.isFetching;
   useEffect(() => {
-    if (personas.data) update((draft) => dropMissingPersona(draft, personas.data));
-  }, [personas.data, update]);
+    if (knownPersonas && settled) update((draft) => dropMissingPersona(draft, knownPersonas));
+  }, [knownPersonas, settled, update]);
 
   const draft = editor.content;
   return (
@@ -70,7 +74,7 @@ export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
           <EmpathyMapBody
             draft={draft}
             update={update}
-            persona={chosenPersona(draft, personas.data)}
+            persona={chosenPersona(draft, knownPersonas)}
             personasFailed={personas.isError}
             onChoosePersona={picker.show}
             capturing={editor.exporting || editor.saving}

@@ -44,6 +44,8 @@ interface FakeApiOptions {
   personaCount?: number;
   /** The persona list fails this many times with a 500 before it answers. */
   personaListFailures?: number;
+  /** The persona list answers only once this settles. */
+  personaListGate?: Promise<void>;
 }
 
 export function fakeApi({
@@ -51,6 +53,7 @@ export function fakeApi({
   photoUploadStatus = 200,
   personaCount = 2,
   personaListFailures = 0,
+  personaListGate,
 }: FakeApiOptions = {}) {
   let listFailuresLeft = personaListFailures;
   const calls: Call[] = [];
@@ -123,6 +126,7 @@ export function fakeApi({
       if (path === '/api/empathy-maps/upload-thumbnail')
         return json(200, { thumbnailPath: '/api/images/map.jpg' });
       if (method === 'GET' && path === `/api/ux-personas/${P}`) {
+        await personaListGate;
         if (listFailuresLeft > 0) {
           listFailuresLeft -= 1;
           return fail(500, 'The database is away');
