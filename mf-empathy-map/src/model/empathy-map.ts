@@ -17,7 +17,6 @@ export const QUADRANTS = ['says', 'thinks', 'does', 'feels'] as const;
 export const PAINS_GAINS = ['pains', 'gains'] as const;
 export const MAP_FIELDS = [...QUADRANTS, ...PAINS_GAINS] as const;
 
-export type Quadrant = (typeof QUADRANTS)[number];
 export type MapField = (typeof MAP_FIELDS)[number];
 
 /** Spec §5, §9: quadrants hold 500 characters, pains and gains 300. */
@@ -106,10 +105,10 @@ export function isSameMap(a: EmpathyMapDraft, b: EmpathyMapDraft): boolean {
   return sameContent(a, b) && samePersona(a, b);
 }
 
-export function sameContent(a: EmpathyMapDraft, b: EmpathyMapDraft): boolean {
+function sameContent(a: EmpathyMapDraft, b: EmpathyMapDraft): boolean {
   return a.name === b.name && MAP_FIELDS.every((field) => a[field] === b[field]);
 }
 
-export function samePersona(a: EmpathyMapDraft, b: EmpathyMapDraft): boolean {
+function samePersona(a: EmpathyMapDraft, b: EmpathyMapDraft): boolean {
   return a.personaSK === b.personaSK && a.localPhoto === b.localPhoto;
 }

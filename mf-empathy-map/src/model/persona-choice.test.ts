@@ -7,7 +7,6 @@ import {
   chosenPersona,
   clearPersona,
   dropMissingPersona,
-  hasPersona,
   personaInitial,
 } from './persona-choice';
 
@@ -35,9 +34,9 @@ describe('the chosen persona', () => {
   });
 
   it('can be removed', () => {
-    const map = choosePersona(guestEmpathyMap(), ANNA);
-    expect(hasPersona(map)).toBe(true);
-    expect(hasPersona(clearPersona(map))).toBe(false);
+    const map = chooseLocalPhoto(choosePersona(guestEmpathyMap(), ANNA), 'data:x');
+    expect(clearPersona(map)).toMatchObject({ personaSK: null, localPhoto: null });
+    expect(clearPersona(choosePersona(guestEmpathyMap(), ANNA)).personaSK).toBeNull();
     const none = guestEmpathyMap();
     expect(clearPersona(none)).toBe(none);
   });

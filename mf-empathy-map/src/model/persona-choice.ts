@@ -20,10 +20,6 @@ export function clearPersona(draft: EmpathyMapDraft): EmpathyMapDraft {
     : { ...draft, personaSK: null, localPhoto: null };
 }
 
-export function hasPersona(draft: EmpathyMapDraft): boolean {
-  return draft.personaSK !== null || draft.localPhoto !== null;
-}
-
 /**
  * The chosen persona among the project's personas: undefined while the list is not
  * known yet, null when none is chosen or the chosen one is not in the list.
