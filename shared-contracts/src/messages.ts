@@ -90,6 +90,8 @@ export const MESSAGES = {
   maxMotivations: 'Maximum 20 motivations allowed',
   ageRange: 'Age must be a whole number between 0 and 150',
   sliderRange: 'Value must be a whole number between 0 and 100',
+  /** The empathy map's persona picker: a new persona needs a photo (spec §2). */
+  personaPhotoRequired: 'Choose a photo for the persona',
 
   // Images (spec §5, §8; architecture §8)
   onlyImages: 'Only images are allowed!',
