@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { addColumn, addRow, moveRow, removeColumn, retypeColumn, setCell } from './analysis';
 import { sampleAnalysis } from './sample';
 import { picture, table } from './test-tables';
-import { fromWire, toRequest, toWire } from './wire';
+import { fromWire, toRequest, toWire, wireProblem } from './wire';
 
 const wire: Competitor[] = [
   {
@@ -101,5 +101,17 @@ describe('toWire', () => {
       name: 'Apps',
       competitors: wire,
     });
+  });
+});
+
+describe('wireProblem', () => {
+  it("is null for a table the server accepts and the server's message otherwise", () => {
+    const analysis = fromWire({ name: 'Apps', competitors: wire });
+    expect(wireProblem(analysis)).toBeNull();
+    const broken = {
+      ...analysis,
+      rows: [analysis.rows[0]!, { ...analysis.rows[1]!, id: analysis.rows[0]!.id }],
+    };
+    expect(wireProblem(broken)).toBe('Ids must be unique');
   });
 });
