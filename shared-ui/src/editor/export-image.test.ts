@@ -3,15 +3,19 @@ import { EXPORTING_ATTRIBUTE, exportJpeg, fittingPixelRatio, thumbnailJpeg } fro
 
 const seenDuringCapture: (string | null)[] = [];
 const pixelRatios: number[] = [];
+const filters: ((node: Node) => boolean)[] = [];
 vi.mock('html-to-image', () => ({
-  toCanvas: vi.fn(async (node: HTMLElement, options: { pixelRatio: number }) => {
-    seenDuringCapture.push(node.getAttribute(EXPORTING_ATTRIBUTE));
-    pixelRatios.push(options.pixelRatio);
-    return {
-      toBlob: (done: (blob: Blob) => void, type: string, quality: number) =>
-        done(new Blob(['x'.repeat(quality === 0.5 ? 1000 : 5000)], { type })),
-    };
-  }),
+  toCanvas: vi.fn(
+    async (node: HTMLElement, options: { pixelRatio: number; filter: (n: Node) => boolean }) => {
+      seenDuringCapture.push(node.getAttribute(EXPORTING_ATTRIBUTE));
+      pixelRatios.push(options.pixelRatio);
+      filters.push(options.filter);
+      return {
+        toBlob: (done: (blob: Blob) => void, type: string, quality: number) =>
+          done(new Blob(['x'.repeat(quality === 0.5 ? 1000 : 5000)], { type })),
+      };
+    },
+  ),
 }));
 
 describe('thumbnailJpeg', () => {
@@ -26,6 +30,18 @@ describe('thumbnailJpeg', () => {
     expect(blob?.size).toBe(1000);
     expect(seenDuringCapture).toEqual(['true']);
     expect(node.hasAttribute(EXPORTING_ATTRIBUTE)).toBe(false);
+  });
+
+  it('leaves editing controls out of the copy it pictures', async () => {
+    await thumbnailJpeg(document.createElement('div'), 300_000);
+    const control = document.createElement('button');
+    control.className = 'ui-editor-control';
+    const cell = document.createElement('td');
+    expect([control, cell, document.createTextNode('x')].map(filters.at(-1)!)).toEqual([
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('is skipped (null) when larger than the limit', async () => {

@@ -6,6 +6,17 @@
  */
 
 export const EXPORTING_ATTRIBUTE = 'data-exporting';
+/** Elements with this class are editing controls: hidden in pictures. */
+export const CONTROL_CLASS = 'ui-editor-control';
+
+/**
+ * Controls are hidden while a picture is taken, so they are not copied into it at all:
+ * html-to-image copies every computed style of every element it clones, and a large
+ * editor (a 30 x 30 table has a cross, a menu button and a resize handle per row and
+ * column) spends a fifth of its capture time on elements nobody sees.
+ */
+const notAControl = (node: HTMLElement) =>
+  !(node instanceof Element) || !node.classList.contains(CONTROL_CLASS);
 
 export interface CaptureOptions {
   /** 0..1, as canvas.toBlob takes it. */
@@ -66,6 +77,7 @@ export async function captureJpeg(node: HTMLElement, options: CaptureOptions): P
         options.maxPixels,
       ),
       cacheBust: true,
+      filter: notAControl,
     }),
   );
   return new Promise((resolve, reject) =>
