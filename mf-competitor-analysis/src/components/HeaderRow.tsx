@@ -69,14 +69,25 @@ export function HeaderRow({
       <th scope="col" className="ca-number" {...focusable(0)}>
         {STRINGS.positionHeader}
       </th>
-      <th scope="col" className="ca-name ca-header" {...focusable(1)}>
+      {/* Named explicitly: otherwise the resize handle's label joins the header's name. */}
+      <th
+        scope="col"
+        className="ca-name ca-header"
+        aria-label={STRINGS.competitorHeader}
+        {...focusable(1)}
+      >
         {STRINGS.competitorHeader}
         {handle(nameColumnId, STRINGS.competitorHeader, 1)}
       </th>
       {columns.map((column, i) => {
         const col = criterionCol(i);
         return (
-          <th key={column.id} scope="col" className="ca-header">
+          <th
+            key={column.id}
+            scope="col"
+            className="ca-header"
+            aria-label={column.name || STRINGS.emptyForScreenReaders}
+          >
             {renamingCol === col ? (
               <CellEditor
                 initial={column.name}
