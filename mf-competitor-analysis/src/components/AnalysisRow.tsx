@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { CloseIcon, IconButton } from 'shared-ui';
 import { type Column, cellValue, type Row } from '../model/analysis';
 import { criterionCol, gridRow } from '../model/grid-navigation';
@@ -43,27 +43,38 @@ export const AnalysisRow = memo(function AnalysisRow({
     ...focusable(col),
     onClick: () => actions.startEdit(r, col),
   });
-  const editor = (initial: string, label: string, numeric = false) => (
-    <CellEditor
-      initial={initial}
-      label={label}
-      numeric={numeric}
-      title={numeric ? STRINGS.positionHint : undefined}
-      onCommit={actions.commitEdit}
-      onCancel={actions.cancelEdit}
-    />
+  /**
+   * The editor covers its cell while the cell keeps showing (hidden) what it held, so
+   * the cell, and the 30 x 30 table around it, keep their size while a key is typed:
+   * only the editor is laid out again per keystroke, not the table.
+   */
+  const editor = (shown: ReactNode, initial: string, label: string, numeric = false) => (
+    <>
+      <span className="ca-edited-text" aria-hidden="true">
+        {shown}
+      </span>
+      <CellEditor
+        initial={initial}
+        label={label}
+        numeric={numeric}
+        title={numeric ? STRINGS.positionHint : undefined}
+        onCommit={actions.commitEdit}
+        onCancel={actions.cancelEdit}
+      />
+    </>
   );
+  const editingClass = (col: number) => (editingCol === col ? ' ca-editing' : '');
 
   return (
     <tr>
-      <td className="ca-number" title={STRINGS.positionHint} {...editable(0)}>
+      <td className={`ca-number${editingClass(0)}`} title={STRINGS.positionHint} {...editable(0)}>
         {editingCol === 0
-          ? editor(String(position), STRINGS.positionLabel(row.name), true)
+          ? editor(position, String(position), STRINGS.positionLabel(row.name), true)
           : position}
       </td>
-      <th scope="row" className="ca-name" {...editable(1)}>
+      <th scope="row" className={`ca-name${editingClass(1)}`} {...editable(1)}>
         {editingCol === 1 ? (
-          editor(row.name, STRINGS.competitorNameLabel(position))
+          editor(<TextOrDash text={row.name} />, row.name, STRINGS.competitorNameLabel(position))
         ) : (
           <TextOrDash text={row.name} />
         )}
@@ -90,9 +101,9 @@ export const AnalysisRow = memo(function AnalysisRow({
           );
         }
         return (
-          <td key={column.id} className="ca-cell" {...editable(col)}>
+          <td key={column.id} className={`ca-cell${editingClass(col)}`} {...editable(col)}>
             {editingCol === col ? (
-              editor(value, STRINGS.cellLabel(column.name, row.name))
+              editor(<TextOrDash text={value} />, value, STRINGS.cellLabel(column.name, row.name))
             ) : (
               <TextOrDash text={value} />
             )}

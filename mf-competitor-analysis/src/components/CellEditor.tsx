@@ -14,6 +14,8 @@ export interface CellEditorProps {
   numeric?: boolean;
   /** Select the whole text (renaming); otherwise the caret goes to the end (F2 convention). */
   selectAll?: boolean;
+  /** Laid over its cell (body cells) rather than in the flow (the header's rename). */
+  overlay?: boolean;
   title?: string;
 }
 
@@ -42,6 +44,7 @@ export function CellEditor({
   onCancel,
   numeric = false,
   selectAll = false,
+  overlay = true,
   title,
 }: CellEditorProps) {
   const [text, setText] = useState(initial);
@@ -74,7 +77,7 @@ export function CellEditor({
 
   const common = {
     ref: fieldRef,
-    className: 'ca-cell-editor',
+    className: overlay ? 'ca-cell-editor ca-cell-editor--overlay' : 'ca-cell-editor',
     'aria-label': label,
     title,
     value: text,

@@ -93,6 +93,7 @@ export function HeaderRow({
                 initial={column.name}
                 label={STRINGS.columnNameLabel}
                 selectAll={renameSelectsAll}
+                overlay={false}
                 onCommit={actions.commitEdit}
                 onCancel={actions.cancelEdit}
               />
