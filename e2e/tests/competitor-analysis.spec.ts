@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import {
   changeColumnType,
   competitorNames,
@@ -16,6 +17,17 @@ import { acceptCookies, expect, test } from '../support/fixtures.ts';
 import { createProjectThroughApi, idOf } from '../support/projects-api.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/** WCAG 2.1 A/AA, as the shell's accessibility spec checks its pages. */
+async function expectNoAxeViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
 
 test.describe('competitor analysis, as a guest', () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -138,19 +150,14 @@ test.describe('competitor analysis, as a guest', () => {
   test('has no axe violations, menu open or not', async ({ page }) => {
     await page.goto('/competitoranalysis');
     await expect(grid(page)).toBeVisible();
-    const check = async (what: string) => {
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        what,
-      ).toEqual([]);
-    };
-    await check('the guest editor');
+    await expectNoAxeViolations(page, 'the guest editor');
     await openColumnMenu(page, 'Delivery fee');
     await page.getByRole('menuitem', { name: 'Change Column Type' }).click();
-    await check('the column menu, type step');
+    await expectNoAxeViolations(page, 'the column menu, type step');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await grid(page).getByRole('cell', { name: '€2.49 flat' }).click();
+    await expectNoAxeViolations(page, 'a cell being edited');
   });
 });
 
@@ -278,6 +285,8 @@ test.describe('competitor analysis, signed in', () => {
     await expect(page).toHaveURL(first);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved Successfully')).toBeVisible();
+    await expect(page.getByRole('complementary').locator('img')).toHaveCount(1);
+    await expectNoAxeViolations(page, 'a saved analysis with its side list');
 
     // The side list's '+' creates another analysis in the project and opens it.
     await page.getByRole('button', { name: 'Create new' }).click();

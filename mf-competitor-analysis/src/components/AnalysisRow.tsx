@@ -16,6 +16,8 @@ export interface AnalysisRowProps {
   activeCol: number;
   /** The grid column being edited in this row, else -1. */
   editingCol: number;
+  /** A character typed on the edited cell: the editor starts from it instead of the text. */
+  typed?: string;
   actions: GridActions;
 }
 
@@ -30,6 +32,7 @@ export const AnalysisRow = memo(function AnalysisRow({
   columns,
   activeCol,
   editingCol,
+  typed,
   actions,
 }: AnalysisRowProps) {
   const r = gridRow(index);
@@ -54,7 +57,7 @@ export const AnalysisRow = memo(function AnalysisRow({
         {shown}
       </span>
       <CellEditor
-        initial={initial}
+        initial={typed ?? initial}
         label={label}
         numeric={numeric}
         title={numeric ? STRINGS.positionHint : undefined}

@@ -115,6 +115,23 @@ describe('the table', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add criterion' }));
   });
 
+  it('starts over with a character typed on a cell, as a spreadsheet does', async () => {
+    const { user, state } = setup();
+    await user.tab();
+    await user.keyboard('{ArrowRight}Z');
+    const field = screen.getByRole('textbox', { name: 'Price for Alpha' });
+    expect(field).toHaveProperty('value', 'Z');
+    await user.keyboard('{Escape}');
+    expect(picture(state.current)[1]![1]).toBe('€5');
+    await user.keyboard('9{Enter}');
+    expect(picture(state.current)[1]![1]).toBe('9');
+    // Row numbers take digits only: a letter does nothing there.
+    await user.keyboard('{Home}x');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await user.keyboard('3{Enter}');
+    expect(state.current.rows.map((r) => r.name)).toEqual(['Beta', 'Gamma', 'Alpha']);
+  });
+
   it('moves a row to the number typed in its row-number cell', async () => {
     const { user, state } = setup();
     const third = within(screen.getAllByRole('row')[3]!).getAllByRole('cell')[0]!;

@@ -57,6 +57,8 @@ const REMOVE_WIDTH = 48;
 interface Editing {
   at: Position;
   selectAll: boolean;
+  /** A character typed on the cell, which replaces its text. */
+  typed?: string;
 }
 
 interface Confirmation {
@@ -67,6 +69,18 @@ interface Confirmation {
 }
 
 const samePosition = (a: Position, b: Position) => a.row === b.row && a.col === b.col;
+
+/** A printable character typed on a body cell (not on a button, not a shortcut). */
+function typesOver(event: KeyboardEvent, target: HTMLElement): boolean {
+  return (
+    event.key.length === 1 &&
+    event.key !== ' ' &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.altKey &&
+    target.tagName !== 'BUTTON'
+  );
+}
 
 /**
  * The competitor analysis table (spec §2) as an ARIA grid: one cell at a time is a tab
@@ -130,12 +144,12 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
     () => ({
       focusCell: (row, col) =>
         setActive((current) => (samePosition(current, { row, col }) ? current : { row, col })),
-      startEdit: (row, col, selectAll = false) => {
+      startEdit: (row, col, { selectAll = false, typed } = {}) => {
         const at = { row, col };
         if (editingRef.current && samePosition(editingRef.current.at, at)) return;
         if (!isEditable(latest.current.analysis, at)) return;
         setActive(at);
-        setEditing({ at, selectAll });
+        setEditing({ at, selectAll, typed });
       },
       commitEdit: (text: string, end: EditEnd) => {
         const current = editingRef.current;
@@ -232,6 +246,12 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
       if (target.tagName === 'BUTTON' && event.key === 'Enter') return;
       event.preventDefault();
       actions.startEdit(row, col);
+    } else if (typesOver(event, target) && isEditable(analysis, from)) {
+      // As in a spreadsheet, typing on a cell starts over with what is typed (Escape
+      // gives the old text back). Row numbers take digits only.
+      if (col === 0 && !/^\d$/.test(event.key)) return;
+      event.preventDefault();
+      actions.startEdit(row, col, { typed: event.key });
     }
   };
 
@@ -301,6 +321,7 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
                     columns={columns}
                     activeCol={activeRow === gridRow(index) ? active.col : -1}
                     editingCol={editingAt?.row === gridRow(index) ? editingAt.col : -1}
+                    typed={editingAt?.row === gridRow(index) ? editing?.typed : undefined}
                     actions={actions}
                   />
                 ))}

@@ -103,7 +103,7 @@ export function HeaderRow({
                 position={positionKey(0, col)}
                 tabIndex={activeCol === col ? 0 : -1}
                 onFocus={() => actions.focusCell(0, col)}
-                onRename={() => actions.startEdit(0, col, true)}
+                onRename={() => actions.startEdit(0, col, { selectAll: true })}
                 onRetype={(type) => onRetype(column.id, type)}
                 onDelete={() => onDeleteColumn(column.id)}
               />

@@ -8,7 +8,11 @@ import type { EditEnd } from './CellEditor';
 export interface GridActions {
   /** A cell took focus (click, Tab into the grid): it becomes the grid's active cell. */
   focusCell(row: number, col: number): void;
-  startEdit(row: number, col: number, selectAll?: boolean): void;
+  /**
+   * Opens the cell's editor. `selectAll` selects its text (renaming from the menu);
+   * `typed` replaces the text with a character typed on the cell (spreadsheet habit).
+   */
+  startEdit(row: number, col: number, how?: { selectAll?: boolean; typed?: string }): void;
   /** Ends the edit in progress with this text. */
   commitEdit(text: string, end: EditEnd): void;
   cancelEdit(): void;
