@@ -156,7 +156,7 @@ test.describe('competitor analysis, as a guest', () => {
     await expectNoAxeViolations(page, 'the column menu, type step');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
-    await grid(page).getByRole('cell', { name: '€2.49 flat' }).click();
+    await grid(page).getByRole('gridcell', { name: '€2.49 flat' }).click();
     await expectNoAxeViolations(page, 'a cell being edited');
   });
 });
