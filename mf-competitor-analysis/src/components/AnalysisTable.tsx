@@ -155,9 +155,9 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
         const current = editingRef.current;
         if (!current) return;
         setEditing(null);
-        const result = applyEdit(latest.current.analysis, current.at, text);
-        if (result.table !== latest.current.analysis) update(() => result.table);
-        setActive(result.at);
+        update((table) => applyEdit(table, current.at, text).table);
+        // Where the cell is now (a row number moves its row).
+        setActive(applyEdit(latest.current.analysis, current.at, text).at);
         // Enter keeps the keyboard in the grid; a click elsewhere has already moved focus.
         if (end === 'key') focusWanted.current = true;
       },
