@@ -13,6 +13,7 @@
  * Run after a production build: `pnpm --filter e2e bench competitor-analysis`.
  * Canvas sizes and JPEG bytes are read by wrapping HTMLCanvasElement.toBlob in the page.
  */
+import os from 'node:os';
 import type { Browser, Page } from '@playwright/test';
 import {
   markdownTable,
@@ -230,7 +231,14 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 const kb = (bytes: number) => `${Math.round(bytes / 1000)} KB`;
 
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
 await withSiteAndBrowser(async (site, browser) => {
+  const loadBefore = load();
   const seeded = await seed(site.url);
   const { context, page } = await openEditor(browser, site.url, seeded);
   const tableSize = (await page.evaluate(
@@ -258,6 +266,8 @@ await withSiteAndBrowser(async (site, browser) => {
     '',
     `The table is ${tableSize.width} x ${tableSize.height} CSS px. Export and save: ${RUNS} runs each;`,
     `typing: ${typing.keystrokes.length} keystrokes and ${typing.commits.length} commits (Enter).`,
+    `Machine: ${os.cpus().length} cores, load average (1 / 5 / 15 min) ${loadBefore} before and ${load()} after:`,
+    'wall-clock figures grow with the load, so compare runs made on a quiet machine.',
     '',
     markdownTable(
       ['figure', 'median', 'worst'],
