@@ -32,6 +32,8 @@ export {
   downloadBlob,
   EXPORTING_ATTRIBUTE,
   exportJpeg,
+  fittingPixelRatio,
+  type PictureOptions,
   thumbnailJpeg,
 } from './editor/export-image';
 export { FeatureEditorFrame, type FeatureEditorFrameProps } from './editor/FeatureEditorFrame';

@@ -6,6 +6,17 @@
  */
 
 export const EXPORTING_ATTRIBUTE = 'data-exporting';
+/** Elements with this class are editing controls: hidden in pictures. */
+export const CONTROL_CLASS = 'ui-editor-control';
+
+/**
+ * Controls are hidden while a picture is taken, so they are not copied into it at all:
+ * html-to-image copies every computed style of every element it clones, and a large
+ * editor (a 30 x 30 table has a cross, a menu button and a resize handle per row and
+ * column) spends a fifth of its capture time on elements nobody sees.
+ */
+const notAControl = (node: HTMLElement) =>
+  !(node instanceof Element) || !node.classList.contains(CONTROL_CLASS);
 
 export interface CaptureOptions {
   /** 0..1, as canvas.toBlob takes it. */
@@ -14,6 +25,27 @@ export interface CaptureOptions {
   backgroundColor?: string;
   /** Device pixels per CSS pixel; 1 keeps thumbnails small. */
   pixelRatio?: number;
+  /**
+   * The picture's largest area in device pixels: `pixelRatio` is lowered until the
+   * picture fits. A node far larger than the screen (a 30-column table) would otherwise
+   * ask for a canvas the browser cannot allocate, or a thumbnail nobody can upload.
+   */
+  maxPixels?: number;
+}
+
+/** What an editor may change about its pictures; the quality is the spec's (§9). */
+export type PictureOptions = Omit<CaptureOptions, 'quality'>;
+
+/** `pixelRatio`, lowered so that a `width` x `height` CSS px picture stays within `maxPixels`. */
+export function fittingPixelRatio(
+  width: number,
+  height: number,
+  pixelRatio: number,
+  maxPixels = Number.POSITIVE_INFINITY,
+): number {
+  const area = width * height;
+  if (area <= 0 || area * pixelRatio * pixelRatio <= maxPixels) return pixelRatio;
+  return Math.sqrt(maxPixels / area);
 }
 
 async function withControlsHidden<T>(node: HTMLElement, capture: () => Promise<T>): Promise<T> {
@@ -37,8 +69,15 @@ export async function captureJpeg(node: HTMLElement, options: CaptureOptions): P
   const canvas = await withControlsHidden(node, () =>
     toCanvas(node, {
       backgroundColor: options.backgroundColor ?? '#ffffff',
-      pixelRatio: options.pixelRatio ?? 1,
+      // Measured with the controls hidden: that is the size html-to-image pictures.
+      pixelRatio: fittingPixelRatio(
+        node.clientWidth,
+        node.clientHeight,
+        options.pixelRatio ?? 1,
+        options.maxPixels,
+      ),
       cacheBust: true,
+      filter: notAControl,
     }),
   );
   return new Promise((resolve, reject) =>
@@ -64,15 +103,19 @@ export function downloadBlob(blob: Blob, fileName: string) {
 }
 
 /** Spec §4/§9: export is a quality-1 JPEG under the editor's file name. */
-export async function exportJpeg(node: HTMLElement, fileName: string) {
-  downloadBlob(await captureJpeg(node, { quality: 1, pixelRatio: 2 }), fileName);
+export async function exportJpeg(node: HTMLElement, fileName: string, picture?: PictureOptions) {
+  downloadBlob(await captureJpeg(node, { pixelRatio: 2, ...picture, quality: 1 }), fileName);
 }
 
 /**
  * Spec §5/§9: the thumbnail is a quality-0.5 JPEG, skipped silently (null) when larger
  * than the editor's limit.
  */
-export async function thumbnailJpeg(node: HTMLElement, maxBytes: number): Promise<Blob | null> {
-  const blob = await captureJpeg(node, { quality: 0.5 });
+export async function thumbnailJpeg(
+  node: HTMLElement,
+  maxBytes: number,
+  picture?: PictureOptions,
+): Promise<Blob | null> {
+  const blob = await captureJpeg(node, { ...picture, quality: 0.5 });
   return blob.size > maxBytes ? null : blob;
 }

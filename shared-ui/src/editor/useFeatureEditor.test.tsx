@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MESSAGES } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastContext } from '../toast/toastContext';
+import { exportJpeg, thumbnailJpeg } from './export-image';
 import { type FeatureEditorOptions, useFeatureEditor } from './useFeatureEditor';
 
 vi.mock('./export-image', () => ({
@@ -99,7 +100,10 @@ const options = (
   setName: (content, name) => ({ ...content, name }),
 });
 
-function setup(keys: FeatureEditorOptions<Note, NoteDetail>['keys']) {
+function setup(
+  keys: FeatureEditorOptions<Note, NoteDetail>['keys'],
+  extra: Partial<FeatureEditorOptions<Note, NoteDetail>> = {},
+) {
   const toast = { show: vi.fn() };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let wrapper: ({ children }: { children: ReactNode }) => ReactNode = () => null;
@@ -120,7 +124,7 @@ function setup(keys: FeatureEditorOptions<Note, NoteDetail>['keys']) {
       </QueryClientProvider>
     );
   };
-  const hook = renderHook(() => useFeatureEditor(options(keys)), { wrapper });
+  const hook = renderHook(() => useFeatureEditor({ ...options(keys), ...extra }), { wrapper });
   return { ...hook, toast };
 }
 
@@ -176,6 +180,29 @@ describe('useFeatureEditor', () => {
     expect(calls.some((c) => c.path.endsWith('/upload-thumbnail'))).toBe(true);
     expect(toast.show).toHaveBeenCalledWith('success', MESSAGES.saveSuccess);
     expect(result.current.unsaved).toBe(false);
+  });
+
+  it('pictures the capture node with the picture options the editor gives', async () => {
+    fakeServer({ PK: P, SK: S, name: 'Map', text: 'stored' });
+    const table = document.createElement('table');
+    const { result } = setup(
+      { PK: P, SK: S },
+      {
+        captureNode: () => table,
+        thumbnailPicture: { maxPixels: 1000 },
+        exportPicture: { maxPixels: 2000 },
+      },
+    );
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.update((note) => ({ ...note, text: 'edited' })));
+    await act(() => result.current.save());
+    await act(() => result.current.exportImage());
+    expect(vi.mocked(thumbnailJpeg)).toHaveBeenLastCalledWith(table, 10_000_000, {
+      maxPixels: 1000,
+    });
+    expect(vi.mocked(exportJpeg)).toHaveBeenLastCalledWith(table, 'empathy_map_export.jpg', {
+      maxPixels: 2000,
+    });
   });
 
   it('refuses to save an empty name with the spec message, without a request', async () => {

@@ -16,7 +16,7 @@ import {
   THUMBNAIL_MAX_BYTES,
 } from 'shared-contracts';
 import { useToast } from '../toast/toastContext';
-import { exportJpeg, thumbnailJpeg } from './export-image';
+import { exportJpeg, type PictureOptions, thumbnailJpeg } from './export-image';
 import {
   deleteFeature,
   fetchFeature,
@@ -71,6 +71,12 @@ export interface FeatureEditorOptions<Content, Detail> {
    * the content area by default.
    */
   captureNode?: () => HTMLElement | null;
+  /**
+   * Pixel ratio and area cap of the export and of the thumbnail (default: ratio 2 for
+   * the export, 1 for the thumbnail, no cap), for content much larger than the screen.
+   */
+  exportPicture?: PictureOptions;
+  thumbnailPicture?: PictureOptions;
 }
 
 export type FeatureEditorStatus = 'loading' | 'ready' | 'not-found' | 'error';
@@ -183,7 +189,12 @@ export function useFeatureEditor<Content, Detail>(
       setSaved(change(submitted));
       setDraft((current) => (current === null ? current : change(current)));
       if (renderThumbnail)
-        await uploadThumbnail(type, keys, latest.current.captureNode?.() ?? contentRef.current);
+        await uploadThumbnail(
+          type,
+          keys,
+          latest.current.captureNode?.() ?? contentRef.current,
+          latest.current.thumbnailPicture,
+        );
       await invalidate(type, keys.PK);
       toast.show('success', MESSAGES.saveSuccess);
     } catch (error) {
@@ -198,7 +209,7 @@ export function useFeatureEditor<Content, Detail>(
     if (!node || exporting) return;
     setExporting(true);
     try {
-      await exportJpeg(node, EXPORT_FILE_NAMES[type]);
+      await exportJpeg(node, EXPORT_FILE_NAMES[type], latest.current.exportPicture);
     } catch (error) {
       console.error('Export failed', error);
       toast.show('error', MESSAGES.exportError);
@@ -280,10 +291,15 @@ function statusOf(
 }
 
 /** Spec §5/§9: a quality-0.5 JPEG, skipped silently above the type's limit or on failure. */
-async function uploadThumbnail(type: FeatureType, keys: ItemKeys, node: HTMLElement | null) {
+async function uploadThumbnail(
+  type: FeatureType,
+  keys: ItemKeys,
+  node: HTMLElement | null,
+  picture: PictureOptions | undefined,
+) {
   if (!node) return;
   try {
-    const image = await thumbnailJpeg(node, THUMBNAIL_MAX_BYTES[type]);
+    const image = await thumbnailJpeg(node, THUMBNAIL_MAX_BYTES[type], picture);
     if (image) await uploadFeatureThumbnail(type, keys, image);
   } catch (error) {
     // The item is saved; a missing preview is not worth an error toast.

@@ -1,0 +1,318 @@
+/**
+ * The competitor analysis editor at its limits (issue F4): a 30 x 30 table of
+ * 300-character cells, seeded through the API, opened in Chromium.
+ *
+ * - Export: click 'Export in JPEG' → the download arrives (html-to-image clones the
+ *   table, the browser draws it to a canvas, JPEG quality 1).
+ * - Save: click 'Save' → 'Saved Successfully' (PATCH of the whole table, the quality-0.5
+ *   thumbnail rendered in the page and uploaded, the side list refreshed).
+ * - Typing: input-to-paint latency of keystrokes into a cell of that table: from the
+ *   keydown's timestamp to the first task after the next animation frame once the field
+ *   shows the character (i.e. after the frame that paints it). Also Enter (commit).
+ *
+ * Run after a production build: `pnpm --filter e2e bench competitor-analysis`.
+ * Canvas sizes and JPEG bytes are read by wrapping HTMLCanvasElement.toBlob in the page.
+ */
+import os from 'node:os';
+import type { Browser, Page } from '@playwright/test';
+import {
+  markdownTable,
+  median,
+  percentile,
+  today,
+  withSiteAndBrowser,
+  writeResult,
+} from './support.ts';
+
+const SIZE = 30;
+const CELL_LENGTH = 300;
+const RUNS = 5;
+const KEYSTROKES = 40;
+
+interface Seeded {
+  token: string;
+  path: string;
+}
+
+async function seed(siteUrl: string): Promise<Seeded> {
+  const credentials = { username: `bench-${Date.now()}@example.com`, password: 'Secret-123' };
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${siteUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        Origin: siteUrl,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  await post('/api/auth/sign-up', credentials);
+  const { access_token: token } = (await (await post('/api/auth/sign-in', credentials)).json()) as {
+    access_token: string;
+  };
+  const project = (await (await post('/api/projects', undefined, token)).json()) as { SK: string };
+  const item = (await (
+    await post('/api/competitor-analysis', { projectSK: project.SK }, token)
+  ).json()) as { PK: string; SK: string };
+  const text = (r: number, c: number) => {
+    const head = `Competitor ${r + 1}, criterion ${c + 1}: `;
+    return (head + 'pricing tiers, onboarding, support hours, integrations. '.repeat(8)).slice(
+      0,
+      CELL_LENGTH,
+    );
+  };
+  const columns = Array.from({ length: SIZE }, (_, c) => ({
+    id: `criterion-${c}`,
+    name: `Criterion ${c + 1}`,
+    type: 'string' as const,
+  }));
+  const competitors = Array.from({ length: SIZE }, (_, r) => ({
+    id: `competitor-${r}`,
+    name: `Competitor ${r + 1}`,
+    criterias: columns.map((column, c) => ({
+      ...column,
+      value: { id: `cell-${r}-${c}`, value: text(r, c) },
+    })),
+  }));
+  const saved = await fetch(`${siteUrl}/api/competitor-analysis`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      projectSK: item.PK,
+      competitorAnalysisSK: item.SK,
+      name: 'Thirty by thirty',
+      competitors,
+    }),
+  });
+  if (!saved.ok) throw new Error(`Seeding failed: ${saved.status} ${await saved.text()}`);
+  const route = (key: string) => key.replace('#', '_');
+  return { token, path: `/competitoranalysis/${route(item.PK)}/${route(item.SK)}` };
+}
+
+interface Picture {
+  quality: number;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+async function openEditor(browser: Browser, siteUrl: string, { token, path }: Seeded) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // Page scripts are strings: tsx names functions with a helper the page does not have.
+  await context.addInitScript(`
+    localStorage.setItem('access_token', ${JSON.stringify(token)});
+    localStorage.setItem('cookieConsent', 'true');
+    window.pictures = [];
+    const toBlob = HTMLCanvasElement.prototype.toBlob;
+    HTMLCanvasElement.prototype.toBlob = function (callback, type, quality) {
+      const canvas = this;
+      return toBlob.call(this, (blob) => {
+        if (blob) window.pictures.push({
+          quality: quality ?? 1, width: canvas.width, height: canvas.height, bytes: blob.size,
+        });
+        callback(blob);
+      }, type, quality);
+    };
+  `);
+  const page = await context.newPage();
+  await page.goto(`${siteUrl}${path}`);
+  await page.getByRole('grid').waitFor({ timeout: 60_000 });
+  await page.getByRole('rowheader', { name: 'Competitor 30' }).waitFor();
+  return { context, page };
+}
+
+const lastPicture = (page: Page): Promise<Picture> => page.evaluate('window.pictures.at(-1)');
+
+async function timeExport(page: Page) {
+  const started = Date.now();
+  const download = page.waitForEvent('download', { timeout: 120_000 });
+  await page.getByRole('button', { name: 'Export in JPEG' }).click();
+  await (await download).path();
+  const ms = Date.now() - started;
+  return { ms, picture: await lastPicture(page) };
+}
+
+async function timeSave(page: Page, run: number) {
+  // A real change, as a user would save one: the first cell's last character (the cell
+  // is full at 300) becomes the run's number.
+  await page.getByRole('gridcell', { name: /^Competitor 1, criterion 1:/ }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(String(run % 10));
+  await page.keyboard.press('Enter');
+  const requests: { patch?: number; upload?: number } = {};
+  const onFinished = (request: import('@playwright/test').Request) => {
+    const url = request.url();
+    const timing = request.timing();
+    if (request.method() === 'PATCH') requests.patch = timing.responseEnd;
+    if (url.endsWith('/upload-thumbnail')) requests.upload = timing.responseEnd;
+  };
+  page.on('requestfinished', onFinished);
+  const toast = page.getByText('Saved Successfully');
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await toast.waitFor({ timeout: 120_000 });
+  const ms = Date.now() - started;
+  page.off('requestfinished', onFinished);
+  const picture = await lastPicture(page);
+  // Let the toast go, so the next run waits for its own.
+  await toast.waitFor({ state: 'hidden', timeout: 10_000 });
+  return { ms, picture, ...requests };
+}
+
+/**
+ * Types `count` characters into the focused field, one at a time, and answers each one's
+ * latency: from the keydown's timestamp until the field shows the character (React has
+ * rendered) and the frame after that has been painted (the task queued from that frame
+ * runs once it is).
+ */
+async function keystrokeLatencies(page: Page, count: number): Promise<number[]> {
+  await page.evaluate(`(() => {
+    window.latencies = [];
+    const field = document.activeElement;
+    field.addEventListener('keydown', (event) => {
+      const length = field.value.length;
+      const started = event.timeStamp;
+      const check = () => field.value.length > length
+        ? requestAnimationFrame(() => setTimeout(() => window.latencies.push(performance.now() - started), 0))
+        : setTimeout(check, 0);
+      check();
+    });
+  })()`);
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press('x');
+    await page.waitForTimeout(60);
+  }
+  return (await page.evaluate('window.latencies')) as number[];
+}
+
+/** The same, in the header's name field: what typing costs on this machine outside the table. */
+async function baselineLatency(page: Page) {
+  await page.getByRole('textbox', { name: 'Name' }).click();
+  await page.keyboard.press('End');
+  const latencies = await keystrokeLatencies(page, 20);
+  for (let i = 0; i < 20; i++) await page.keyboard.press('Backspace');
+  return latencies;
+}
+
+/** Keystroke latencies (ms) into a cell's editor, and Enter (commit) latencies. */
+async function typingLatency(page: Page) {
+  const keystrokes: number[] = [];
+  const commits: number[] = [];
+  const cell = page.getByRole('gridcell', { name: /^Competitor 15, criterion 15:/ });
+  for (let round = 0; round < 4; round++) {
+    await cell.click();
+    const field = page.getByRole('textbox', { name: 'Criterion 15 for Competitor 15' });
+    await field.waitFor();
+    await page.keyboard.press('End');
+    // The field already holds 300 characters (the limit): make room first.
+    for (let i = 0; i < KEYSTROKES / 4; i++) await page.keyboard.press('Backspace');
+    keystrokes.push(...(await keystrokeLatencies(page, KEYSTROKES / 4)));
+    // Enter: the edit is committed to the table (the row and the frame re-render).
+    await page.evaluate(`(() => {
+      const field = document.activeElement;
+      window.commit = new Promise((resolve) => {
+        field.addEventListener('keydown', (event) => {
+          const began = event.timeStamp;
+          const wait = () => field.isConnected
+            ? setTimeout(wait, 0)
+            : requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - began), 0));
+          wait();
+        });
+      });
+    })()`);
+    await page.keyboard.press('Enter');
+    commits.push((await page.evaluate('window.commit')) as number);
+  }
+  return { keystrokes, commits };
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+const kb = (bytes: number) => `${Math.round(bytes / 1000)} KB`;
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
+await withSiteAndBrowser(async (site, browser) => {
+  const loadBefore = load();
+  const seeded = await seed(site.url);
+  const { context, page } = await openEditor(browser, site.url, seeded);
+  const tableSize = (await page.evaluate(
+    `(() => { const sheet = document.querySelector('.ca-sheet'); return { width: sheet.scrollWidth, height: sheet.scrollHeight }; })()`,
+  )) as { width: number; height: number };
+
+  const typing = await typingLatency(page);
+  const baseline = await baselineLatency(page);
+  const exports = [];
+  for (let run = 0; run < RUNS; run++) exports.push(await timeExport(page));
+  const saves = [];
+  for (let run = 0; run < RUNS; run++) saves.push(await timeSave(page, run));
+  await context.close();
+
+  const exportPicture = exports.at(-1)!.picture;
+  const thumbnail = saves.at(-1)!.picture;
+  const thumbnailUploaded = saves.every((save) => save.upload !== undefined);
+  const row = (label: string, values: number[], format = ms) => [
+    label,
+    format(median(values)),
+    format(Math.max(...values)),
+  ];
+  const text = [
+    `Competitor analysis, ${SIZE} x ${SIZE} table of ${CELL_LENGTH}-character cells, Chromium, ${today()}`,
+    '',
+    `The table is ${tableSize.width} x ${tableSize.height} CSS px. Export and save: ${RUNS} runs each;`,
+    `typing: ${typing.keystrokes.length} keystrokes and ${typing.commits.length} commits (Enter).`,
+    `Machine: ${os.cpus().length} cores, load average (1 / 5 / 15 min) ${loadBefore} before and ${load()} after:`,
+    'wall-clock figures grow with the load, so compare runs made on a quiet machine.',
+    '',
+    markdownTable(
+      ['figure', 'median', 'worst'],
+      [
+        row(
+          'Export: click → download',
+          exports.map((e) => e.ms),
+        ),
+        row(
+          'Save: click → Saved Successfully',
+          saves.map((s) => s.ms),
+        ),
+        row(
+          'Save: PATCH (request → response)',
+          saves.map((s) => s.patch ?? 0),
+        ),
+        row(
+          'Save: thumbnail upload (request → response)',
+          saves.map((s) => s.upload ?? 0),
+        ),
+        row('Typing: keydown → painted', typing.keystrokes),
+        ['Typing: keydown → painted, 95th percentile', ms(percentile(typing.keystrokes, 95)), ''],
+        row('Commit (Enter) → painted', typing.commits),
+        row('For comparison: typing in the name field', baseline),
+      ],
+    ),
+    '',
+    markdownTable(
+      ['picture', 'canvas', 'JPEG quality', 'bytes'],
+      [
+        [
+          'Export',
+          `${exportPicture.width} x ${exportPicture.height}`,
+          String(exportPicture.quality),
+          mb(exportPicture.bytes),
+        ],
+        [
+          `Thumbnail (${thumbnailUploaded ? 'uploaded' : 'NOT uploaded'}; limit 300 KB)`,
+          `${thumbnail.width} x ${thumbnail.height}`,
+          String(thumbnail.quality),
+          kb(thumbnail.bytes),
+        ],
+      ],
+    ),
+  ].join('\n');
+  writeResult('competitor-analysis', text);
+  process.exitCode = thumbnailUploaded ? 0 : 1;
+});

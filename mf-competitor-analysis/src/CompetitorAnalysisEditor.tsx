@@ -1,0 +1,57 @@
+import { useRef } from 'react';
+import {
+  type CompetitorAnalysis,
+  competitorAnalysis,
+  featureListItem,
+  project,
+} from 'shared-contracts';
+import { FeatureEditorFrame, type ItemKeys, useFeatureEditor } from 'shared-ui';
+import { z } from 'zod';
+import { AnalysisTable } from './components/AnalysisTable';
+import { EXPORT_PICTURE, THUMBNAIL_PICTURE } from './export/pictures';
+import { type Analysis, sameAnalysis, setName } from './model/analysis';
+import { sampleAnalysis } from './model/sample';
+import { fromWire, toRequest, wireProblem } from './model/wire';
+import { STRINGS } from './strings';
+
+const schemas = { detail: competitorAnalysis, list: z.array(featureListItem), project };
+
+/**
+ * One competitor analysis: the shared editor frame (header, side list, save, export,
+ * delete, create, leave guard) around the table. A guest (`keys` null) edits the sample.
+ */
+export function CompetitorAnalysisEditor({ keys }: { keys: ItemKeys | null }) {
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const editor = useFeatureEditor<Analysis, CompetitorAnalysis>({
+    type: 'competitorAnalysis',
+    keys,
+    schemas,
+    sample: () => sampleAnalysis(),
+    fromDetail: fromWire,
+    toRequest,
+    getName: (analysis) => analysis.name,
+    setName,
+    isSame: sameAnalysis,
+    problem: wireProblem,
+    // Spec §4: the export and the thumbnail picture the table, all of it.
+    captureNode: () => sheetRef.current,
+    exportPicture: EXPORT_PICTURE,
+    thumbnailPicture: THUMBNAIL_PICTURE,
+  });
+  return (
+    <FeatureEditorFrame
+      editor={editor as never}
+      typeLabel={STRINGS.typeLabel}
+      sideTitle={STRINGS.sideTitle}
+    >
+      {editor.content && (
+        <AnalysisTable
+          analysis={editor.content}
+          update={editor.update}
+          sheetRef={sheetRef}
+          itemKey={keys?.SK ?? null}
+        />
+      )}
+    </FeatureEditorFrame>
+  );
+}

@@ -1,0 +1,74 @@
+import { COMPETITOR_TEXT_MAX_LENGTH, type CriterionType } from 'shared-contracts';
+
+/**
+ * What a cell holds in each column type, how values travel on the wire, and how they
+ * change when a column changes type. The wire carries every value as text ('true' /
+ * 'false' for 'Yes or No' columns, spec §3); the model holds real booleans.
+ */
+
+export type ColumnType = CriterionType;
+export type CellValue = string | boolean;
+
+/** The empty value of a new cell: a text column gets '', a 'Yes or No' column false (spec §3). */
+export function emptyValue(type: ColumnType): CellValue {
+  return type === 'boolean' ? false : '';
+}
+
+/** Spec §3: booleans arrive as the text 'true' and become real booleans on load. */
+export function valueFromWire(type: ColumnType, text: string): CellValue {
+  return type === 'boolean' ? text === 'true' : text;
+}
+
+export function valueToWire(type: ColumnType, value: CellValue): string {
+  if (type === 'boolean') return value === true ? 'true' : 'false';
+  return typeof value === 'string' ? value : '';
+}
+
+/** The words a text cell reads as 'Yes' when its column becomes 'Yes or No'. */
+const YES_WORDS = new Set(['yes', 'true']);
+/** Words that mean an answer, so converting them to 'Yes or No' loses nothing. */
+const ANSWER_WORDS = new Set([...YES_WORDS, 'no', 'false', '']);
+
+/**
+ * Our rule for retyping (the spec has none): text becomes Yes when it says 'yes' or
+ * 'true' (any case, spaces around ignored) and No otherwise; Yes/No becomes the text
+ * 'Yes' / 'No'. So Yes/No → Text → Yes/No gives back the same answers.
+ */
+export function convertValue(value: CellValue, to: ColumnType): CellValue {
+  if (to === 'boolean') {
+    return typeof value === 'boolean' ? value : YES_WORDS.has(value.trim().toLowerCase());
+  }
+  if (typeof value === 'string') return value;
+  return value ? 'Yes' : 'No';
+}
+
+/** Whether converting `value` to `to` drops something the user wrote (a reason to ask first). */
+export function conversionLosesText(value: CellValue, to: ColumnType): boolean {
+  return (
+    to === 'boolean' && typeof value === 'string' && !ANSWER_WORDS.has(value.trim().toLowerCase())
+  );
+}
+
+/**
+ * Text cut to the spec's 300 characters (§5), as the server counts them (UTF-16 units),
+ * without leaving half of a surrogate pair at the end.
+ */
+export function clipText(text: string, max = COMPETITOR_TEXT_MAX_LENGTH): string {
+  if (text.length <= max) return text;
+  const clipped = text.slice(0, max);
+  const last = clipped.charCodeAt(max - 1);
+  return last >= 0xd800 && last <= 0xdbff ? clipped.slice(0, -1) : clipped;
+}
+
+/** Whether a cell holds something a user entered: text, or a Yes. */
+export function hasContent(value: CellValue): boolean {
+  return typeof value === 'boolean' ? value : value.trim() !== '';
+}
+
+/**
+ * What an inline edit stores: Enter commits, so a cell is one paragraph; line breaks
+ * pasted in become spaces, and spaces around the text are dropped.
+ */
+export function cleanInput(text: string): string {
+  return clipText(text.replace(/\s*[\r\n]+\s*/g, ' ').trim());
+}
