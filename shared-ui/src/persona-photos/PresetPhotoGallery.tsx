@@ -100,7 +100,7 @@ export function PresetPhotoGallery({
     );
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
     const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
     const rowStep = { ArrowUp: -1, ArrowDown: 1 }[event.key];
     if (step !== undefined) moveTo(active + step);
