@@ -55,6 +55,7 @@ export function DemographicsBlock({
           placeholder={STRINGS.demographics.genderPlaceholder}
           options={STRINGS.demographics.genders}
           value={persona.demographics_gender ?? ''}
+          className={persona.demographics_gender ? undefined : 'persona-select--empty'}
           onChange={(event) => onGenderChange(event.target.value)}
         />
       </div>
