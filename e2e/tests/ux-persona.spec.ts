@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Download, Locator, Page } from '@playwright/test';
 import { acceptCookies, expect, test } from '../support/fixtures.ts';
 import { createProjectThroughApi, idOf } from '../support/projects-api.ts';
@@ -55,6 +56,26 @@ async function expectPhotoLoaded(photo: Locator) {
     .toBeGreaterThan(0);
 }
 
+/** WCAG 2.1 A/AA, as the site's accessibility spec checks every other page. */
+async function expectNoAxeViolations(page: Page, what: string) {
+  // Dialogs fade in: axe's contrast check must see their final colours.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const report = violations.map(
+    (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(report, `axe violations on ${what}`).toEqual([]);
+}
+
 test.describe('UX persona editor', () => {
   test.beforeEach(async ({ page }) => {
     await acceptCookies(page);
@@ -90,6 +111,37 @@ test.describe('UX persona editor', () => {
     expect(await primaryPixels(page, bytes)).toBeGreaterThan(5000);
     // The page is back to editing: the sliders are controls again.
     await expect(slider(page, 'Introvert – Extrovert')).toBeVisible();
+  });
+
+  test('is accessible (axe) with blocks closed and with the photo picker open, also narrow', async ({
+    page,
+  }) => {
+    await page.goto('/uxpersonas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Persona name' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close Personality', exact: true }).click();
+    await page.getByRole('button', { name: 'Close Income', exact: true }).click();
+    // Focus stays where the user was: on the button that took the block's place.
+    await expect(page.getByRole('button', { name: 'Show Income', exact: true })).toBeFocused();
+    await expectNoAxeViolations(page, 'the guest persona editor');
+
+    await page.getByRole('button', { name: 'Choose photo', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose photo' });
+    await expect(dialog.getByRole('button', { name: 'Preset photo 32' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the photo picker');
+    // The presets are one Tab stop, walked with the arrow keys.
+    await dialog.getByRole('button', { name: 'Preset photo 1', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('button', { name: 'Preset photo 2', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Change photo', exact: true })).toBeFocused();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Persona name' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await expectNoAxeViolations(page, 'the persona editor on a narrow screen');
   });
 
   test.describe('signed in', () => {

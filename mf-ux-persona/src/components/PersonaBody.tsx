@@ -51,6 +51,15 @@ export function PersonaBody({ draft, update }: PersonaBodyProps) {
   return (
     <div className="persona">
       <div className="persona__layout">
+        <DescriptionBlock
+          name={persona.name}
+          words={persona.personality}
+          open={persona.hasDescription}
+          onWordsChange={(words) => edit((p) => setText(p, 'personality', words))}
+          onClose={() => close('hasDescription')}
+          onShow={() => show('hasDescription')}
+          focus={focus('hasDescription')}
+        />
         <div className="persona__aside">
           <PhotoFrame
             name={persona.name}
@@ -71,15 +80,6 @@ export function PersonaBody({ draft, update }: PersonaBodyProps) {
           />
         </div>
         <div className="persona__main">
-          <DescriptionBlock
-            name={persona.name}
-            words={persona.personality}
-            open={persona.hasDescription}
-            onWordsChange={(words) => edit((p) => setText(p, 'personality', words))}
-            onClose={() => close('hasDescription')}
-            onShow={() => show('hasDescription')}
-            focus={focus('hasDescription')}
-          />
           <BiographyBlock
             biography={persona.biography}
             onChange={(value) => edit((p) => setText(p, 'biography', value))}
