@@ -29,8 +29,8 @@ async function exportJpeg(page: Page): Promise<{ download: Download; bytes: Buff
 
 /**
  * Pixels of the exported JPEG close to the product's primary colour (#5b4bdb): the filled
- * parts of the slider bars. A native range input does not survive the picture, so without
- * the static bars there would be next to none.
+ * parts of the slider bars. A native range input does not survive the picture: without the
+ * static bars this counts about 2,400 (the level numbers), with them tens of thousands.
  */
 async function primaryPixels(page: Page, jpeg: Buffer): Promise<number> {
   return page.evaluate(async (base64) => {
@@ -108,7 +108,7 @@ test.describe('UX persona editor', () => {
     expect(download.suggestedFilename()).toBe('ux_persona_export.jpg');
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     // Eleven sliders (four personality, three skills, four motivations) drawn as bars.
-    expect(await primaryPixels(page, bytes)).toBeGreaterThan(5000);
+    expect(await primaryPixels(page, bytes)).toBeGreaterThan(10_000);
     // The page is back to editing: the sliders are controls again.
     await expect(slider(page, 'Introvert – Extrovert')).toBeVisible();
   });

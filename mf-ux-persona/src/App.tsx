@@ -1,4 +1,5 @@
 import './persona.css';
+import './export/persona-export.css';
 import type { RemoteAppProps } from 'shared-contracts';
 import { FeatureEditorRoutes } from 'shared-ui';
 import { PersonaEditor } from './components/PersonaEditor';
