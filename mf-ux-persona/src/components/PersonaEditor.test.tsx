@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pngFile, renderPersonaApp } from '../test/render';
+import { pngFile, renderPersonaApp, SLOW_TEST } from '../test/render';
 
 // The generated preset pictures are a build output; tests use stand-in URLs.
 vi.mock('../../../shared-ui/src/persona-photos/preset-urls', () => ({
@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the guest persona', () => {
+describe('the guest persona', SLOW_TEST, () => {
   it("is the spec's sample, with no Save or Delete", async () => {
     renderPersonaApp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Persona name' })).toBeTruthy();
@@ -89,7 +89,7 @@ describe('the guest persona', () => {
   });
 });
 
-describe('the photo picker', () => {
+describe('the photo picker', SLOW_TEST, () => {
   async function openPicker() {
     const rendered = renderPersonaApp();
     await rendered.user.click(await screen.findByRole('button', { name: 'Choose photo' }));

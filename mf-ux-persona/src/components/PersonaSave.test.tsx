@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { defaultUxPersonaContent, type UxPersona } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPersonaApp } from '../test/render';
+import { renderPersonaApp, SLOW_TEST } from '../test/render';
 
 vi.mock('../../../shared-ui/src/persona-photos/preset-urls', () => ({
   PRESET_PHOTO_URLS: new Map(
@@ -104,10 +104,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('saving a signed-in persona', () => {
-  it('PATCHes the whole persona, then uploads the chosen preset as the photo', {
-    timeout: 20_000,
-  }, async () => {
+describe('saving a signed-in persona', SLOW_TEST, () => {
+  it('PATCHes the whole persona, then uploads the chosen preset as the photo', async () => {
     const calls = fakeServer();
     const { user } = renderPersonaApp(`/uxpersonas/${P.replace('#', '_')}/${S.replace('#', '_')}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Anna' })).toBeTruthy();

@@ -1,9 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from 'shared-ui';
 import App from '../App';
+
+// These tests render the whole editor, lazy chunks included; on a machine busy with other
+// suites a first render can take seconds, so waits are generous (a pass is still quick).
+configure({ asyncUtilTimeout: 10_000 });
+export const SLOW_TEST = { timeout: 30_000 };
 
 /**
  * The remote as the shell mounts it at /uxpersonas: a data router (the leave guard needs
