@@ -103,6 +103,17 @@ test.describe('UX persona editor', () => {
     await expect(slider(page, 'Introvert – Extrovert')).toHaveValue('100');
     await choosePreset(page, 5);
     await expectPhotoLoaded(page.getByRole('img', { name: 'Photo of Guest Gina' }));
+    // Text areas grow with their text up to 600 px (biography) and 400 px (goals), then scroll.
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `Line ${i + 1}`).join('\n');
+    const biography = field(page, 'Biography');
+    await biography.fill(lines(4));
+    const small = (await biography.boundingBox())!.height;
+    await biography.fill(lines(60));
+    expect((await biography.boundingBox())!.height).toBeGreaterThan(small);
+    expect(Math.round((await biography.boundingBox())!.height)).toBe(600);
+    await field(page, 'Goals').fill(lines(40));
+    expect(Math.round((await field(page, 'Goals').boundingBox())!.height)).toBe(400);
+    await biography.fill('Moved to the city for work.');
 
     const { download, bytes } = await exportJpeg(page);
     expect(download.suggestedFilename()).toBe('ux_persona_export.jpg');
