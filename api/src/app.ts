@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from 'shared-contracts';
 import { createAccessTokenIssuer } from './auth/access-tokens.js';
-import { createOutboxMailer, type Mailer } from './auth/mailer.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './auth/mailer.js';
 import type { Config } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { competitorAnalysisFeature } from './features/competitor-analysis.js';
@@ -96,10 +96,15 @@ async function openServices(
     if (!given.blobs) await blobs?.close();
     throw error;
   }
+  const mailer =
+    given.mailer ??
+    (config.mail.kind === 'smtp'
+      ? createSmtpMailer(config.mail.url, config.mail.from)
+      : createOutboxMailer(config.dataDir, app.log));
   return {
     db,
     blobs,
-    mailer: given.mailer ?? createOutboxMailer(config.dataDir, app.log),
+    mailer,
     rateLimits:
       given.rateLimits ??
       (redis
@@ -111,6 +116,7 @@ async function openServices(
       // Only what was opened here: passed-in services belong to the caller.
       if (!given.db) await db.close();
       if (!given.blobs) await blobs.close();
+      if (!given.mailer) mailer.close();
       await redis?.quit();
     },
   };

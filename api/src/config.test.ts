@@ -74,3 +74,56 @@ describe('loadConfig: storage and scale-out settings', () => {
     expect(() => load({ ...SHARED, ...env })).toThrow(message);
   });
 });
+
+describe('loadConfig: Google sign-in and email', () => {
+  const GOOGLE = { GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret' };
+
+  it('has Google sign-in off and email in the outbox unless configured', () => {
+    const config = load({});
+    expect(config.google).toBeNull();
+    expect(config.mail).toEqual({ kind: 'outbox' });
+  });
+
+  it("uses Google's issuer and the site's / as the redirect URL by default", () => {
+    expect(load({ ...GOOGLE, PUBLIC_URL: 'https://ux.example/' }).google).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'client',
+      clientSecret: 'secret',
+      redirectUrl: 'https://ux.example/',
+    });
+    const custom = load({
+      ...GOOGLE,
+      GOOGLE_ISSUER: 'http://127.0.0.1:9400',
+      GOOGLE_REDIRECT_URL: 'http://localhost:5173/',
+    }).google;
+    expect(custom).toMatchObject({
+      issuer: 'http://127.0.0.1:9400',
+      redirectUrl: 'http://localhost:5173/',
+    });
+  });
+
+  it('refuses half a client, or a plain-http provider on another machine', () => {
+    expect(() => load({ GOOGLE_CLIENT_ID: 'client' })).toThrow(
+      /both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/,
+    );
+    expect(() => load({ ...GOOGLE, GOOGLE_ISSUER: 'http://idp.example' })).toThrow(
+      /GOOGLE_ISSUER must be an https:\/\/ URL/,
+    );
+  });
+
+  it('sends email over SMTP_URL, from SMTP_FROM or no-reply at the public host', () => {
+    expect(
+      load({ SMTP_URL: 'smtp://u:p@mail.example:587', PUBLIC_URL: 'https://ux.example' }).mail,
+    ).toEqual({
+      kind: 'smtp',
+      url: 'smtp://u:p@mail.example:587',
+      from: 'UX artefacts <no-reply@ux.example>',
+    });
+    expect(
+      load({ SMTP_URL: 'smtps://mail.example', SMTP_FROM: 'ux@example.com' }).mail,
+    ).toMatchObject({
+      from: 'ux@example.com',
+    });
+    expect(() => load({ SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL must look like/);
+  });
+});

@@ -40,6 +40,19 @@ export type BlobStoreConfig =
       credentials: { accessKeyId: string; secretAccessKey: string } | null;
     };
 
+/** Google sign-in through OpenID Connect (architecture §7); null when not configured. */
+export interface GoogleSignInConfig {
+  /** The OpenID provider's issuer identifier; its discovery document names the endpoints. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Where the provider sends the browser back: a page of the site (`/` by default). */
+  redirectUrl: string;
+}
+
+/** Outgoing email: SMTP when configured, otherwise the log and the outbox folder. */
+export type MailConfig = { kind: 'outbox' } | { kind: 'smtp'; url: string; from: string };
+
 export interface Config {
   port: number;
   host: string;
@@ -71,6 +84,8 @@ export interface Config {
   redisUrl: string | null;
   /** Prepended to every Redis key, so several sites (or test runs) can share one Redis. */
   redisKeyPrefix: string;
+  google: GoogleSignInConfig | null;
+  mail: MailConfig;
 }
 
 const MINUTE = 60_000;
@@ -148,6 +163,15 @@ const env = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
   REDIS_KEY_PREFIX: z.string().default('ux-artefacts:'),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_REDIRECT_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…')
+    .optional(),
+  SMTP_FROM: z.string().min(3).optional(),
 });
 
 type EnvVars = z.infer<typeof env>;
@@ -214,6 +238,39 @@ function requireSharedSettings(vars: EnvVars): void {
   );
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Google sign-in is on when a client id and secret are set. The issuer is Google's unless
+ * another OpenID provider is named (the tests use a local one); plain http is accepted
+ * for a provider on this machine only, since tokens travel over that connection.
+ */
+function readGoogle(vars: EnvVars, publicUrl: string): GoogleSignInConfig | null {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = vars;
+  if (!clientId !== !clientSecret) {
+    throw new Error(
+      'Invalid configuration:\n  set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+    );
+  }
+  if (!clientId || !clientSecret) return null;
+  const issuer = new URL(vars.GOOGLE_ISSUER);
+  if (issuer.protocol !== 'https:' && !LOOPBACK_HOSTS.has(issuer.hostname)) {
+    throw new Error('Invalid configuration:\n  GOOGLE_ISSUER must be an https:// URL');
+  }
+  return {
+    issuer: vars.GOOGLE_ISSUER,
+    clientId,
+    clientSecret,
+    redirectUrl: vars.GOOGLE_REDIRECT_URL ?? `${publicUrl}/`,
+  };
+}
+
+function readMail(vars: EnvVars, publicUrl: string): MailConfig {
+  if (!vars.SMTP_URL) return { kind: 'outbox' };
+  const from = vars.SMTP_FROM ?? `UX artefacts <no-reply@${new URL(publicUrl).hostname}>`;
+  return { kind: 'smtp', url: vars.SMTP_URL, from };
+}
+
 /** The configuration from environment variables; every variable and default is in the README. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = env.safeParse(source);
@@ -250,5 +307,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     imageUrlTtlSeconds: vars.IMAGE_URL_TTL_SECONDS,
     redisUrl: vars.REDIS_URL ?? null,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX,
+    google: readGoogle(vars, publicUrl),
+    mail: readMail(vars, publicUrl),
   };
 }

@@ -35,7 +35,7 @@ describe.skipIf(!postgresUrl)('several instances starting at once on one empty s
     const db = opened[0]!;
     const { rows } = await sql<{ name: string }>`
       select name from ${sql.id(schema, 'kysely_migration')} order by name`.execute(db.kysely);
-    expect(rows.map((row) => row.name)).toEqual(['0001_initial']);
+    expect(rows.map((row) => row.name)).toEqual(['0001_initial', '0002_external_identities']);
     await Promise.all(opened.map((each) => each.ping()));
   });
 });

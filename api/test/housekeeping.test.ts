@@ -13,9 +13,9 @@ describe.skipIf(SKIP)('housekeeping of tokens', () => {
     const { db } = suite.server;
     const user = await newUser(suite.api);
     const userId = user.userPK.slice('USER#'.length);
-    const live = await startSession(db, userId, 30 * DAY);
+    const live = await startSession(db, userId, 30 * DAY, 'password');
     const rotated = await rotateRefreshToken(db, live.token);
-    const shortLived = await startSession(db, userId, 1000);
+    const shortLived = await startSession(db, userId, 1000, 'password');
     await createPasswordResetToken(db, userId, 1000);
 
     await deleteDeadTokens(db, Date.now() + 2000);

@@ -1,37 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { authDialog, openAuthModal } from '../support/auth-flows.ts';
+import { expectNoViolations } from '../support/axe.ts';
 import { acceptCookies, expect, test } from '../support/fixtures.ts';
 import { createProjectThroughApi } from '../support/projects-api.ts';
-
-/** WCAG 2.1 levels A and AA: the bar the product is held to. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/**
- * Runs axe over the whole page as it is now and expects no violations. The failure
- * message lists each rule with the elements that broke it, so a red run says what to fix.
- */
-async function expectNoViolations(page: Page, what: string) {
-  // Dialogs and toasts fade in; axe's contrast check must see their final colours.
-  // Spinners loop forever, so only animations with an end are awaited; one cancelled on
-  // the way (its element left) rejects, which is as good as finished here.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const report = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-  expect(report, `axe violations on ${what}`).toEqual([]);
-}
 
 test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
   test('the landing page as a guest, cookie banner showing', async ({ page }) => {
@@ -139,10 +109,13 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
     await expectNoViolations(page, 'the open hamburger menu');
   });
 
-  test('an editor route whose editor cannot load', async ({ page }) => {
-    await acceptCookies(page);
-    await page.goto('/empathymap');
-    await expect(page.getByText('This editor could not be loaded')).toBeVisible();
-    await expectNoViolations(page, 'the editor error panel');
-  });
+  for (const route of ['/empathymap', '/competitoranalysis', '/uxpersonas', '/testsitemap']) {
+    test(`the editor at ${route} as a guest`, async ({ page }) => {
+      await acceptCookies(page);
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText('This editor could not be loaded')).toBeHidden();
+      await expectNoViolations(page, `the editor at ${route}`);
+    });
+  }
 });

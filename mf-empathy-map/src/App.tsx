@@ -1,14 +1,17 @@
-import { Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from 'shared-contracts';
+import { FeatureEditorRoutes } from 'shared-ui';
+import { EmpathyMapEditor } from './components/EmpathyMapEditor';
 
 /**
  * The remote's `./App` (architecture §4): no router of its own, routes relative to the
- * path the shell mounted it at (empathymap).
+ * path the shell mounted it at (`/empathymap`): the guest editor on default data, and
+ * `/{PK}/{SK}` for a stored map. Keyed by the map, so moving to another map starts
+ * from that map's data.
  */
 export default function App(_props: RemoteAppProps) {
   return (
-    <Routes>
-      <Route index element={<h1>Empathy map</h1>} />
-    </Routes>
+    <FeatureEditorRoutes
+      render={(keys) => <EmpathyMapEditor key={keys?.SK ?? 'guest'} keys={keys} />}
+    />
   );
 }

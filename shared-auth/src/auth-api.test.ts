@@ -3,6 +3,8 @@ import {
   changePassword,
   deleteAccount,
   exchangeGoogleCode,
+  fetchAuthProviders,
+  googleSignInStartUrl,
   requestPasswordReset,
   resetPassword,
   signIn,
@@ -59,14 +61,41 @@ describe('signing up and in', () => {
     expect(tokenStore.get()).toBeNull();
   });
 
-  it('exchanges a Google code for a stored token', async () => {
+  it('exchanges a Google code and its state for a stored token', async () => {
     const { calls } = stubFetch(() => jsonResponse(200, { access_token: 'google-token' }));
-    await exchangeGoogleCode('the-code');
+    await exchangeGoogleCode('the-code', 'the-state');
     expect(calls).toMatchObject([
       { url: '/api/auth/google/callback', method: 'POST', credentials: 'include' },
     ]);
-    expect(JSON.parse(String(calls[0]?.body))).toEqual({ code: 'the-code' });
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({ code: 'the-code', state: 'the-state' });
     expect(tokenStore.get()).toBe('google-token');
+  });
+
+  it("rejects with the server's message when the exchange is refused", async () => {
+    stubFetch(() => jsonResponse(400, { message: 'This Google sign-in has expired.' }));
+    await expect(exchangeGoogleCode('the-code')).rejects.toThrow(
+      'This Google sign-in has expired.',
+    );
+    expect(tokenStore.get()).toBeNull();
+  });
+});
+
+describe('external sign-in providers', () => {
+  it('reads which providers the server offers', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, { google: true }));
+    expect(await fetchAuthProviders()).toEqual({ google: true });
+    expect(calls).toMatchObject([{ url: '/api/auth/providers' }]);
+  });
+
+  it('offers none when the server cannot be asked or answers oddly', async () => {
+    stubFetch(() => jsonResponse(500, { message: 'Something went wrong' }));
+    expect(await fetchAuthProviders()).toEqual({ google: false });
+    stubFetch(() => jsonResponse(200, { google: 'yes' }));
+    expect(await fetchAuthProviders()).toEqual({ google: false });
+  });
+
+  it('starts Google sign-in at the API', () => {
+    expect(googleSignInStartUrl()).toBe('/api/auth/google/start');
   });
 });
 

@@ -34,15 +34,40 @@ export async function signIn(credentials: SignInRequest): Promise<void> {
   tokenStore.set(access_token);
 }
 
-/** Completes a Google sign-in: the `code` from the provider's redirect buys a session. */
-export async function exchangeGoogleCode(code: string): Promise<void> {
+/**
+ * Completes a Google sign-in (spec §4 'External provider return'): the `code` and `state`
+ * from the provider's redirect buy a session; the server checks the state against the
+ * sign-in this browser started (its cookie goes along) and refuses a missing one.
+ */
+export async function exchangeGoogleCode(code: string, state?: string): Promise<void> {
   const response = await postJson(
     '/api/auth/google/callback',
-    { code },
+    { code, state },
     { credentials: 'include' },
   );
   const { access_token } = await readJson(response, accessTokenAnswer);
   tokenStore.set(access_token);
+}
+
+/**
+ * Where the browser goes to sign in with Google: the API makes a fresh state, PKCE
+ * verifier and nonce and sends it on to the provider (a full navigation, not a fetch).
+ */
+export function googleSignInStartUrl(): string {
+  return apiUrl('/api/auth/google/start');
+}
+
+/** The external sign-in providers the server offers; none when it cannot be asked. */
+export async function fetchAuthProviders(): Promise<{ google: boolean }> {
+  try {
+    const response = await fetch(apiUrl('/api/auth/providers'));
+    const body = await readJson<unknown>(response);
+    // Checked by hand rather than with the zod schema (see responses.ts).
+    const google = (body as { google?: unknown } | undefined)?.google;
+    return { google: google === true };
+  } catch {
+    return { google: false };
+  }
 }
 
 /**

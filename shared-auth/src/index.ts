@@ -4,6 +4,8 @@ export {
   changePassword,
   deleteAccount,
   exchangeGoogleCode,
+  fetchAuthProviders,
+  googleSignInStartUrl,
   requestPasswordReset,
   resetPassword,
   signIn,

@@ -71,6 +71,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Emails longer than this cannot be delivered (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
+/** A Google sign-in must come back from the provider within this time of starting it. */
+export const EXTERNAL_SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
 
 export const TIMINGS_MS = {
   toast: 3000,

@@ -36,6 +36,22 @@ export const MESSAGES = {
   restoreSuccess: 'Password has been successfully restored',
   restoreFailure: 'Error has happened during password restoration',
   googleNotConfigured: 'Google sign-in is not configured on this server',
+  // Google sign-in (architecture §7): each failure says what happened and what to do.
+  googleCodeMissing: 'The Google sign-in code is missing. Please start Google sign-in again.',
+  googleStateMissing: 'The Google sign-in state is missing. Please start Google sign-in again.',
+  googleStateMismatch:
+    'This Google sign-in does not match the one started in this browser. Please try again.',
+  googleSignInExpired: 'This Google sign-in has expired. Please start it again.',
+  googleCodeRejected:
+    'Google did not accept this sign-in: its code was already used or has expired. Please try again.',
+  googleUnavailable: 'Google sign-in is unavailable right now. Please try again later.',
+  googleSignInFailed: 'Google sign-in could not be completed. Please try again.',
+  googleCancelled: 'Google sign-in was cancelled.',
+  googleEmailMissing: 'Your Google account did not share an email address, so it cannot sign in.',
+  googleEmailNotVerified:
+    'The email address of your Google account is not verified, so it cannot sign in here.',
+  googleOtherAccountLinked:
+    'An account with this email is already linked to a different Google account.',
   tooManyRequests: (seconds: number) =>
     `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
 
@@ -74,6 +90,8 @@ export const MESSAGES = {
   maxMotivations: 'Maximum 20 motivations allowed',
   ageRange: 'Age must be a whole number between 0 and 150',
   sliderRange: 'Value must be a whole number between 0 and 100',
+  /** The empathy map's persona picker: a new persona needs a photo (spec §2). */
+  personaPhotoRequired: 'Choose a photo for the persona',
 
   // Images (spec §5, §8; architecture §8)
   onlyImages: 'Only images are allowed!',

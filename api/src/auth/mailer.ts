@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 
 export interface Email {
   to: string;
@@ -12,6 +13,30 @@ export interface Email {
 
 export interface Mailer {
   send(email: Email): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Delivery over SMTP (architecture §7) with nodemailer: one multipart/alternative message
+ * with the plain-text and the HTML part. The URL is nodemailer's own connection URL:
+ * `smtp://user:password@host:587` upgrades to TLS when the server offers it, `smtps://`
+ * starts with TLS, and query parameters set further transport options.
+ */
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url, { from });
+  return {
+    async send(email) {
+      await transport.sendMail({
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+      });
+    },
+    close() {
+      transport.close();
+    },
+  };
 }
 
 /**
@@ -52,5 +77,6 @@ export function createOutboxMailer(dataDir: string, log: FastifyBaseLogger): Mai
         `email written to outbox:\n${email.text}`,
       );
     },
+    close() {},
   };
 }

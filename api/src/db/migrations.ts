@@ -127,6 +127,35 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  /**
+   * Google sign-in (issue F7). An account is found by the provider's issuer + subject,
+   * never by email alone; one account may have a password and a linked identity. Each
+   * sign-in remembers how it was made, so a refreshed token keeps saying 'google' for a
+   * Google sign-in of an account that also has a password. (The unused `oidc_*` columns
+   * of `users` from 0001 stay: SQLite cannot drop a column under a UNIQUE constraint.)
+   */
+  '0002_external_identities': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('external_identities')
+        .addColumn('issuer', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('external_identities_pk', ['issuer', 'subject'])
+        .execute();
+      await db.schema
+        .createIndex('external_identities_user')
+        .on('external_identities')
+        .column('user_id')
+        .execute();
+      await db.schema
+        .alterTable('refresh_tokens')
+        .addColumn('auth_method', 'text', (c) => c.notNull().defaultTo('password'))
+        .execute();
+    },
+  },
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -9,11 +9,23 @@ export interface UsersTable {
   id: string;
   email: string;
   password_hash: string | null;
+  /** How the account was created: 'password', or 'google' for an account without one. */
   auth_method: AuthMethod;
+  /** Unused: external identities live in `external_identities` (migration 0002). */
   oidc_issuer: string | null;
   oidc_subject: string | null;
   created_at: number;
   updated_at: number;
+}
+
+/** An OpenID Connect identity (issuer + subject) that signs in to a user's account. */
+export interface ExternalIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  /** The provider's email when the identity was linked (for support, not for lookups). */
+  email: string;
+  created_at: number;
 }
 
 export interface RefreshTokensTable {
@@ -28,6 +40,8 @@ export interface RefreshTokensTable {
   /** Set when this token was exchanged for its successor. */
   used_at: number | null;
   revoked_at: number | null;
+  /** How this sign-in was made; every token rotated from it carries the same. */
+  auth_method: AuthMethod;
 }
 
 export interface PasswordResetTokensTable {
@@ -108,6 +122,7 @@ export interface UxPersonasTable extends FeatureColumns {
 
 export interface Database {
   users: UsersTable;
+  external_identities: ExternalIdentitiesTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   projects: ProjectsTable;

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accessTokenResponse,
+  authProvidersResponse,
   buildKey,
   changePasswordRequest,
   errorResponse,
-  googleCallbackRequest,
   MESSAGES,
   messageResponse,
   parseKey,
@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/authenticate.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.js';
 import { sameSiteGuard } from '../auth/same-site.js';
-import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../http/errors.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.js';
 import { byIp, rateLimiter } from '../http/rate-limits.js';
 import {
   changePassword,
@@ -26,18 +26,13 @@ import {
   resetPasswordWithToken,
 } from '../store/passwords.js';
 import { deleteUserWithContent } from '../store/projects.js';
-import {
-  type IssuedRefreshToken,
-  revokeSessionOfToken,
-  rotateRefreshToken,
-  startSession,
-} from '../store/sessions.js';
+import { revokeSessionOfToken, rotateRefreshToken, startSession } from '../store/sessions.js';
 import { createPasswordUser, findUserByEmail, findUserById, type User } from '../store/users.js';
+import { authSessions, REFRESH_COOKIE } from './auth-session.js';
 import type { AppContext } from './context.js';
+import { googleSignInRoutes } from './google-sign-in.js';
 import { passwordResetEmail } from './password-reset-email.js';
 
-const REFRESH_COOKIE = 'refresh_token';
-const COOKIE_PATH = '/api/auth';
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
 
 export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
@@ -46,36 +41,7 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
   const limit = rateLimiter(ctx.rateLimits, config.rateLimits);
   const limits = config.rateLimits;
   const sameSite = sameSiteGuard([new URL(config.publicUrl).origin, ...config.corsOrigins]);
-  const secureCookie = !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(config.publicUrl);
-
-  function setRefreshCookie(reply: FastifyReply, issued: IssuedRefreshToken) {
-    reply.setCookie(REFRESH_COOKIE, issued.token, {
-      path: COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookie,
-      expires: new Date(issued.expiresAt),
-    });
-  }
-  function clearRefreshCookie(reply: FastifyReply) {
-    reply.clearCookie(REFRESH_COOKIE, {
-      path: COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookie,
-    });
-  }
-  function accessTokenFor(user: User, sessionId: string) {
-    const key = buildKey('user', user.id);
-    return tokens.issue({
-      userId: user.id,
-      sessionId,
-      PK: key,
-      SK: key,
-      username: user.email,
-      authMethod: user.auth_method,
-    });
-  }
+  const { setRefreshCookie, clearRefreshCookie, accessTokenFor } = authSessions(config, tokens);
 
   app.post(
     '/sign-up',
@@ -122,9 +88,9 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstNothing(password);
       if (!user || !valid) throw unauthorized(MESSAGES.wrongCredentials);
-      const issued = await startSession(db, user.id, config.refreshTokenTtlMs);
+      const issued = await startSession(db, user.id, config.refreshTokenTtlMs, 'password');
       setRefreshCookie(reply, issued);
-      return { access_token: await accessTokenFor(user, issued.familyId) };
+      return { access_token: await accessTokenFor(user, issued) };
     },
   );
 
@@ -150,7 +116,7 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
         throw unauthorized(MESSAGES.refreshTokenInvalid);
       }
       setRefreshCookie(reply, result.issued);
-      return { access_token: await accessTokenFor(user, result.issued.familyId) };
+      return { access_token: await accessTokenFor(user, result.issued) };
     },
   );
 
@@ -237,7 +203,9 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = await findUserByEmail(db, request.body.username);
-      if (user) {
+      // An account made by Google sign-in has no password to restore (only password
+      // users have one, spec §6); it is answered the same, without an email.
+      if (user?.password_hash) {
         // Not awaited: the answer must take as long for unknown emails as for known ones.
         void sendResetEmail(user).catch((error: unknown) =>
           request.log.error({ err: error }, 'password reset email failed'),
@@ -286,20 +254,18 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(
-    '/google/callback',
+  app.get(
+    '/providers',
     {
       schema: {
         tags: ['auth'],
         summary:
-          'Exchange a Google authorization code for a session (not configured on this server)',
-        body: googleCallbackRequest,
-        response: { 200: accessTokenResponse, 503: errorResponse, ...errors },
+          'Which external sign-in providers this server offers (the modal shows their buttons)',
+        response: { 200: authProvidersResponse },
       },
-      onRequest: sameSite,
     },
-    async () => {
-      throw new HttpError(503, MESSAGES.googleNotConfigured);
-    },
+    async () => ({ google: config.google !== null }),
   );
+
+  await app.register(googleSignInRoutes, { ctx, prefix: '/google' });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { AuthMethod } from 'shared-contracts';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/secrets.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
@@ -15,6 +16,8 @@ export interface IssuedRefreshToken {
   userId: string;
   familyId: string;
   expiresAt: number;
+  /** How the sign-in was made (the access token's `authMethod`). */
+  authMethod: AuthMethod;
 }
 
 export type RotationResult =
@@ -24,9 +27,7 @@ export type RotationResult =
 
 async function insertToken(
   db: Kysely<Database>,
-  userId: string,
-  familyId: string,
-  expiresAt: number,
+  { userId, familyId, expiresAt, authMethod }: Omit<IssuedRefreshToken, 'token'>,
 ): Promise<IssuedRefreshToken> {
   const token = newOpaqueToken();
   await db
@@ -40,13 +41,24 @@ async function insertToken(
       expires_at: expiresAt,
       used_at: null,
       revoked_at: null,
+      auth_method: authMethod,
     })
     .execute();
-  return { token, userId, familyId, expiresAt };
+  return { token, userId, familyId, expiresAt, authMethod };
 }
 
-export function startSession(db: Db, userId: string, ttlMs: number): Promise<IssuedRefreshToken> {
-  return insertToken(db.kysely, userId, randomUUID(), Date.now() + ttlMs);
+export function startSession(
+  db: Db,
+  userId: string,
+  ttlMs: number,
+  authMethod: AuthMethod,
+): Promise<IssuedRefreshToken> {
+  return insertToken(db.kysely, {
+    userId,
+    familyId: randomUUID(),
+    expiresAt: Date.now() + ttlMs,
+    authMethod,
+  });
 }
 
 export function rotateRefreshToken(db: Db, token: string): Promise<RotationResult> {
@@ -62,10 +74,15 @@ export function rotateRefreshToken(db: Db, token: string): Promise<RotationResul
       .where('used_at', 'is', null)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', now)
-      .returning(['user_id', 'family_id', 'expires_at'])
+      .returning(['user_id', 'family_id', 'expires_at', 'auth_method'])
       .executeTakeFirst();
     if (claimed) {
-      const issued = await insertToken(trx, claimed.user_id, claimed.family_id, claimed.expires_at);
+      const issued = await insertToken(trx, {
+        userId: claimed.user_id,
+        familyId: claimed.family_id,
+        expiresAt: claimed.expires_at,
+        authMethod: claimed.auth_method,
+      });
       return { status: 'rotated', issued };
     }
     const known = await trx

@@ -83,10 +83,25 @@ export const resetPasswordRequest = z.object({
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 
+/**
+ * The spec's `{ code }`, plus the `state` the provider sent back: it ties the code to the
+ * sign-in this browser started (architecture §7), so it is required.
+ */
 export const googleCallbackRequest = z.object({
-  code: z.string().min(1, 'Authorization code is missing').max(2048),
+  code: z
+    .string({ error: MESSAGES.googleCodeMissing })
+    .min(1, MESSAGES.googleCodeMissing)
+    .max(2048, MESSAGES.googleCodeMissing),
+  state: z
+    .string({ error: MESSAGES.googleStateMissing })
+    .min(1, MESSAGES.googleStateMissing)
+    .max(512, MESSAGES.googleStateMismatch),
 });
 export type GoogleCallbackRequest = z.input<typeof googleCallbackRequest>;
+
+/** Which external sign-in providers this server has configured (the modal asks). */
+export const authProvidersResponse = z.object({ google: z.boolean() });
+export type AuthProvidersResponse = z.infer<typeof authProvidersResponse>;
 
 /** What the access token carries and clients decode (spec §3 'User session'). */
 export const accessTokenClaims = z.object({

@@ -2,18 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EditorHeader, type EditorHeaderProps } from './EditorHeader';
+import { FEATURE_EDITOR_LABELS } from './editor-labels';
 
-const labels = {
-  name: 'Name',
-  save: 'Save',
-  saving: 'Saving...',
-  export: 'Export in JPEG',
-  delete: 'Delete',
-  unsaved: 'Unsaved*',
-  deleteTitle: 'Delete',
-  deleteConfirm: 'Are you sure you want to delete?',
-  cancel: 'Cancel',
-};
+// The spec's words (spec §2), as every editor shows them.
+const labels = FEATURE_EDITOR_LABELS;
 
 function renderHeader(props: Partial<EditorHeaderProps> = {}) {
   const handlers = { onNameChange: vi.fn(), onSave: vi.fn(), onExport: vi.fn(), onDelete: vi.fn() };

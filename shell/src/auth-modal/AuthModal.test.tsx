@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n';
 import AuthModal from './AuthModal';
 import type { AuthStep } from './auth-steps';
+import { forgetOfferedProviders } from './external-sign-in';
 
 const auth = vi.hoisted(() => {
   class ApiError extends Error {
@@ -21,10 +22,16 @@ const auth = vi.hoisted(() => {
     signUp: vi.fn(),
     signIn: vi.fn(),
     requestPasswordReset: vi.fn(),
+    fetchAuthProviders: vi.fn(async () => ({ google: false })),
+    googleSignInStartUrl: () => '/api/auth/google/start',
   };
 });
 vi.mock('shared-auth', () => auth);
-const navigation = vi.hoisted(() => ({ reloadPage: vi.fn(), goHomeAndReload: vi.fn() }));
+const navigation = vi.hoisted(() => ({
+  reloadPage: vi.fn(),
+  goHomeAndReload: vi.fn(),
+  goTo: vi.fn(),
+}));
 vi.mock('./page-navigation', () => navigation);
 
 beforeAll(() => {
@@ -32,6 +39,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   vi.clearAllMocks();
+  forgetOfferedProviders();
 });
 
 function renderModal(step: AuthStep | null = 'register') {
@@ -157,9 +165,22 @@ describe('AuthModal', () => {
     expect((field('Email') as HTMLInputElement).value).toBe('');
   });
 
-  it('does not offer the external provider until it is configured (F7)', () => {
+  it('does not offer the external provider when the server has none configured', async () => {
+    auth.fetchAuthProviders.mockResolvedValueOnce({ google: false });
     renderModal();
+    await act(async () => {});
+    expect(auth.fetchAuthProviders).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('OR')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
+  });
+
+  it('offers Google sign-in when configured, starting it at the API', async () => {
+    const user = userEvent.setup();
+    auth.fetchAuthProviders.mockResolvedValueOnce({ google: true });
+    renderModal('login');
+    const google = await screen.findByRole('button', { name: 'Sign in with Google' });
+    expect(screen.getByText('OR')).toBeTruthy();
+    await user.click(google);
+    expect(navigation.goTo).toHaveBeenCalledWith('/api/auth/google/start');
   });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { type StepAction, switchLinks } from './auth-form';
 import type { AuthStep } from './auth-steps';
-import { googleSignInEnabled, startGoogleSignIn } from './external-sign-in';
+import { startGoogleSignIn, useGoogleSignInOffered } from './external-sign-in';
 
 interface SwitchProps {
   step: AuthStep;
@@ -36,10 +36,11 @@ export function AuthSwitchLinks({ step, disabled, onGo }: SwitchProps) {
   );
 }
 
-/** The 'OR' divider and the external provider button, only once F7 configures it. */
+/** The 'OR' divider and the external provider button, when the server offers Google. */
 export function ExternalSignIn({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
-  if (!googleSignInEnabled) return null;
+  const offered = useGoogleSignInOffered();
+  if (!offered) return null;
   return (
     <>
       <div className="auth-modal__divider">

@@ -11,3 +11,8 @@ export function reloadPage(): void {
 export function goHomeAndReload(): void {
   window.location.assign('/');
 }
+
+/** A full navigation to another address (the API's sign-in start, then the provider). */
+export function goTo(url: string): void {
+  window.location.assign(url);
+}

@@ -37,6 +37,16 @@ export const auth = {
   },
   or: 'OR',
   google: 'Sign in with Google',
+  /** The landing page after the provider sent the browser back (spec §4). */
+  googleReturn: {
+    signingIn: 'Signing you in with Google…',
+    title: 'Google sign-in did not work',
+    cancelled: MESSAGES.googleCancelled,
+    unavailable: MESSAGES.googleUnavailable,
+    notConfigured: MESSAGES.googleNotConfigured,
+    failed: MESSAGES.googleSignInFailed,
+    tryAgain: 'Try again',
+  },
   unexpectedError: 'Something went wrong. Please check your connection and try again.',
   validation: {
     signUpEmailPattern: MESSAGES.signUpEmailPattern,

@@ -37,6 +37,15 @@ export const auth: Catalog['auth'] = {
   },
   or: 'АБО',
   google: 'Увійти через Google',
+  googleReturn: {
+    signingIn: 'Виконується вхід через Google…',
+    title: 'Не вдалося увійти через Google',
+    cancelled: 'Вхід через Google скасовано.',
+    unavailable: 'Вхід через Google зараз недоступний. Спробуйте пізніше.',
+    notConfigured: 'Вхід через Google не налаштовано на цьому сервері',
+    failed: 'Не вдалося завершити вхід через Google. Спробуйте ще раз.',
+    tryAgain: 'Спробувати ще раз',
+  },
   unexpectedError: 'Щось пішло не так. Перевірте з’єднання та спробуйте ще раз.',
   validation: {
     signUpEmailPattern: 'неправильний формат пошти',

@@ -1,9 +1,10 @@
 import './landing.css';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from 'shared-auth';
 import { guestEditorPath } from 'shared-contracts';
 import { useAuthModal } from '../../auth-modal/AuthModalProvider';
+import { readProviderReturn } from '../../auth-modal/provider-return';
 import { LandingContent } from './LandingContent';
 import type { PendingAction, SignedInLandingProps } from './SignedInLanding';
 
@@ -26,10 +27,30 @@ const SignedInLanding = lazy(async () => {
   };
 });
 
-/** Home page (spec §1, §2 'Landing page'). */
+/** Only a page the provider sent back (with `?code=` or `?error=`) loads this. */
+const ExternalSignInReturn = lazy(async () => ({
+  default: (await import('../../auth-modal/ExternalSignInReturn')).ExternalSignInReturn,
+}));
+
+/**
+ * Home page (spec §1, §2 'Landing page'), and where the external provider sends the
+ * browser back after sign-in (spec §4).
+ */
 export function LandingPage() {
   const { isSignedIn } = useSession();
-  return isSignedIn ? <MemberLanding /> : <GuestLanding />;
+  const { search } = useLocation();
+  // Decided once: the return handler clears the query, and must stay to show its outcome.
+  const [providerReturned] = useState(() => readProviderReturn(search) !== null);
+  return (
+    <>
+      {providerReturned && (
+        <Suspense fallback={null}>
+          <ExternalSignInReturn />
+        </Suspense>
+      )}
+      {isSignedIn ? <MemberLanding /> : <GuestLanding />}
+    </>
+  );
 }
 
 /**

@@ -1,0 +1,59 @@
+import { sendJson } from 'shared-auth';
+import {
+  FEATURE_ROUTES,
+  featureListItem,
+  fromRouteKey,
+  type UxPersona,
+  uxPersona,
+} from 'shared-contracts';
+import {
+  deleteFeature,
+  type ItemKeys,
+  saveFeature,
+  uploadFeatureThumbnail,
+  useFeatureList,
+} from 'shared-ui';
+import { z } from 'zod';
+import { namedPersonaRequest } from '../model/new-persona';
+import type { ChosenPhoto } from '../model/persona-picker';
+
+const personaList = z.array(featureListItem);
+const personasPath = `/api/${FEATURE_ROUTES.uxPersona.apiPath}`;
+
+/**
+ * The project's personas with their photos (a persona's photo is its thumbnail), under
+ * the same query key as the project page's persona slider, so both stay in step.
+ */
+export function usePersonas(projectSK: string | null, enabled: boolean) {
+  return useFeatureList('uxPersona', projectSK, personaList, enabled);
+}
+
+/**
+ * 'Create New Persona' (spec §2): create it in the project, name it, upload its photo.
+ * Resolves to the new persona's keys. If naming or the photo fails, the half-made
+ * persona is deleted again, so a failed attempt leaves no 'Persona name' behind.
+ */
+export async function createPersona(
+  projectSK: string,
+  name: string,
+  photo: ChosenPhoto,
+): Promise<ItemKeys> {
+  // The schema's inferred type leaves out the sliders it builds from a list.
+  const created = (await sendJson(
+    'POST',
+    personasPath,
+    { projectSK: fromRouteKey(projectSK) },
+    uxPersona,
+  )) as UxPersona;
+  const keys = { PK: created.PK, SK: created.SK };
+  try {
+    await saveFeature('uxPersona', namedPersonaRequest(created, name), uxPersona);
+    await uploadFeatureThumbnail('uxPersona', keys, photo.image, photo.fileName);
+  } catch (error) {
+    await deleteFeature('uxPersona', keys).catch((cleanup) =>
+      console.warn('The unfinished persona could not be deleted', cleanup),
+    );
+    throw error;
+  }
+  return keys;
+}

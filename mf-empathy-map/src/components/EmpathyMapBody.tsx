@@ -1,0 +1,66 @@
+import type { FeatureListItem } from 'shared-contracts';
+import { type EmpathyMapDraft, type MapField as Field, setField } from '../model/empathy-map';
+import { STRINGS } from '../strings';
+import { MapField } from './MapField';
+import { PersonaCenter } from './PersonaCenter';
+import './empathy-map.css';
+
+interface EmpathyMapBodyProps {
+  draft: EmpathyMapDraft;
+  update(change: (draft: EmpathyMapDraft) => EmpathyMapDraft): void;
+  persona: FeatureListItem | null | undefined;
+  personasFailed: boolean;
+  onChoosePersona(): void;
+  capturing: boolean;
+  /** Which build of this editor is running, when the build was given one. */
+  releaseLabel?: string | undefined;
+}
+
+/**
+ * The map itself, laid out as empathy maps are drawn: the persona in the middle, Says
+ * and Thinks above, Does and Feels below, Pains and Gains underneath. In a narrow
+ * content area (a phone, or beside the side list) the boxes stack under the persona.
+ */
+export function EmpathyMapBody({
+  draft,
+  update,
+  persona,
+  personasFailed,
+  onChoosePersona,
+  capturing,
+  releaseLabel,
+}: EmpathyMapBodyProps) {
+  const field = (name: Field) => (
+    <MapField
+      field={name}
+      value={draft[name]}
+      onChange={(text) => update((current) => setField(current, name, text))}
+      capturing={capturing}
+    />
+  );
+  return (
+    <div className="em-map">
+      <div className="em-map__quadrants">
+        <div className="em-map__center">
+          <PersonaCenter
+            persona={persona}
+            localPhoto={draft.localPhoto}
+            loadFailed={personasFailed}
+            onChoose={onChoosePersona}
+          />
+        </div>
+        {field('says')}
+        {field('thinks')}
+        {field('does')}
+        {field('feels')}
+      </div>
+      <div className="em-map__outcomes">
+        {field('pains')}
+        {field('gains')}
+      </div>
+      {releaseLabel && (
+        <p className="em-map__release ui-editor-control">{STRINGS.release(releaseLabel)}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect } from 'react';
+import { type EmpathyMap, empathyMap, featureListItem, project } from 'shared-contracts';
+import { FeatureEditorFrame, type ItemKeys, useFeatureEditor, useProject } from 'shared-ui';
+import { z } from 'zod';
+import { usePersonas } from '../api/personas';
+import {
+  type EmpathyMapDraft,
+  fromDetail,
+  guestEmpathyMap,
+  isSameMap,
+  setName,
+  toRequest,
+} from '../model/empathy-map';
+import {
+  chooseLocalPhoto,
+  choosePersona,
+  chosenPersona,
+  clearPersona,
+  dropMissingPersona,
+} from '../model/persona-choice';
+import { STRINGS } from '../strings';
+import { EmpathyMapBody } from './EmpathyMapBody';
+import { PersonaPickerDialog } from './persona-picker/PersonaPickerDialog';
+import { PRESET_PHOTO_GALLERY } from './persona-picker/photo-gallery';
+import { usePersonaPicker } from './persona-picker/usePersonaPicker';
+
+const schemas = { detail: empathyMap, list: z.array(featureListItem), project };
+
+/** Set by a release build (`VITE_EMPATHY_MAP_RELEASE`), so support can tell builds apart. */
+const RELEASE_LABEL: string | undefined = import.meta.env.VITE_EMPATHY_MAP_RELEASE || undefined;
+
+/**
+ * One empathy map: a guest's map on default data (`keys` null) or a stored one. The
+ * shared editor kit runs loading, saving, export, delete and the side list; this adds
+ * the map's body and the persona picker.
+ */
+export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
+  const editor = useFeatureEditor<EmpathyMapDraft, EmpathyMap>({
+    type: 'empathyMap',
+    keys,
+    schemas,
+    sample: guestEmpathyMap,
+    fromDetail,
+    toRequest,
+    getName: (draft) => draft.name,
+    setName,
+    isSame: isSameMap,
+  });
+  const projectSK = keys?.PK ?? null;
+  // Spec §4 loads the item, the sibling list, then the project; the personas (this
+  // map's own need) come after those. This observer only reads the project's state.
+  const projectQuery = useProject(projectSK, schemas.project, false);
+  const personas = usePersonas(projectSK, projectQuery.isFetched);
+  const picker = usePersonaPicker();
+  const { update } = editor;
+
+  // The list may come from the cache the project page filled; only this page's own,
+  // settled answer can say the map's persona is gone.
+  const knownPersonas = personas.isFetchedAfterMount ? personas.data : undefined;
+  const settled = !personas.isFetching;
+  useEffect(() => {
+    if (knownPersonas && settled) update((draft) => dropMissingPersona(draft, knownPersonas));
+  }, [knownPersonas, settled, update]);
+
+  const draft = editor.content;
+  return (
+    <FeatureEditorFrame
+      editor={editor as never}
+      typeLabel={STRINGS.typeLabel}
+      sideTitle={STRINGS.sideTitle}
+    >
+      {draft && (
+        <>
+          <EmpathyMapBody
+            draft={draft}
+            update={update}
+            persona={chosenPersona(draft, knownPersonas)}
+            personasFailed={personas.isError}
+            onChoosePersona={picker.show}
+            capturing={editor.exporting || editor.saving}
+            releaseLabel={RELEASE_LABEL}
+          />
+          <PersonaPickerDialog
+            picker={picker}
+            projectSK={projectSK}
+            personas={personas}
+            chosenSK={draft.personaSK}
+            hasLocalPhoto={draft.localPhoto !== null}
+            onPick={(personaSK) => update((current) => choosePersona(current, personaSK))}
+            onLocalPhoto={(photoUrl) => update((current) => chooseLocalPhoto(current, photoUrl))}
+            onRemove={() => update(clearPersona)}
+            gallery={PRESET_PHOTO_GALLERY}
+          />
+        </>
+      )}
+    </FeatureEditorFrame>
+  );
+}

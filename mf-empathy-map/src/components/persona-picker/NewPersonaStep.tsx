@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { Button, TextField } from 'shared-ui';
+import type { NewPersonaProblems, PickerState } from '../../model/persona-picker';
+import { STRINGS } from '../../strings';
+import { useObjectUrl } from './useObjectUrl';
+
+interface NewPersonaStepProps {
+  state: PickerState;
+  problems: NewPersonaProblems;
+  onNameChange(name: string): void;
+  onChoosePhoto(): void;
+  onSubmit(): void;
+}
+
+/**
+ * 'Create New Persona' (spec §2): a name ('Enter persona name', the spec's name rules)
+ * and a photo, both required. Messages show once 'Create' has been pressed, then follow
+ * every change. Enter in the name field creates, as in any form.
+ */
+export function NewPersonaStep({
+  state,
+  problems,
+  onNameChange,
+  onChoosePhoto,
+  onSubmit,
+}: NewPersonaStepProps) {
+  const photoErrorId = useId();
+  const preview = useObjectUrl(state.photo?.image ?? null);
+  const nameError = state.showErrors ? (problems.name ?? undefined) : undefined;
+  const photoError = state.showErrors ? problems.photo : null;
+  return (
+    <form
+      id="em-new-persona"
+      className="em-picker__create"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <TextField
+        label={STRINGS.picker.nameLabel}
+        value={state.name}
+        onChange={(event) => onNameChange(event.target.value)}
+        error={nameError}
+        autoComplete="off"
+      />
+      <div className="em-picker__chosen-photo">
+        <div className="em-picker__preview">
+          {preview ? (
+            <img src={preview} alt={STRINGS.picker.photoPreviewAlt} />
+          ) : (
+            <span className="em-picker__no-photo">{STRINGS.picker.noPhoto}</span>
+          )}
+        </div>
+        <Button
+          variant="secondary"
+          onClick={onChoosePhoto}
+          aria-describedby={photoError ? photoErrorId : undefined}
+        >
+          {STRINGS.picker.choosePhoto}
+        </Button>
+      </div>
+      {photoError && (
+        <p id={photoErrorId} className="em-picker__problem" role="alert">
+          {photoError}
+        </p>
+      )}
+      {state.problem && (
+        <p className="em-picker__problem" role="alert">
+          {state.problem}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { TIMINGS_MS } from 'shared-contracts';
+import { INITIAL_PICKER_STATE, pickerReducer } from '../../model/persona-picker';
+
+/**
+ * The picker dialog's open state and steps. Spec §2: it resets to its first step 300 ms
+ * after closing (the original let a closing animation finish first). Opening it again
+ * within those 300 ms resets at once, so it never opens half-way through a step.
+ */
+export function usePersonaPicker() {
+  const [open, setOpen] = useState(false);
+  const [state, dispatch] = useReducer(pickerReducer, INITIAL_PICKER_STATE);
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const cancelReset = useCallback(() => {
+    if (resetTimer.current === null) return false;
+    clearTimeout(resetTimer.current);
+    resetTimer.current = null;
+    return true;
+  }, []);
+
+  const show = useCallback(() => {
+    if (cancelReset()) dispatch({ type: 'reset' });
+    setOpen(true);
+  }, [cancelReset]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    cancelReset();
+    resetTimer.current = setTimeout(() => {
+      resetTimer.current = null;
+      dispatch({ type: 'reset' });
+    }, TIMINGS_MS.personaDialogReset);
+  }, [cancelReset]);
+
+  useEffect(
+    () => () => {
+      cancelReset();
+    },
+    [cancelReset],
+  );
+
+  return { open, state, dispatch, show, close };
+}

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** A release label shown in the editor (see README: publishing a new build). */
+  readonly VITE_EMPATHY_MAP_RELEASE?: string;
+}
