@@ -17,6 +17,8 @@ export interface PresetPhotoGalleryLabels {
   loading: string;
   failed: string;
   retry: string;
+  /** The build made no pictures (a deployment defect, not the user's to fix). */
+  missing: string;
 }
 
 export const PRESET_PHOTO_GALLERY_LABELS: PresetPhotoGalleryLabels = {
@@ -25,6 +27,7 @@ export const PRESET_PHOTO_GALLERY_LABELS: PresetPhotoGalleryLabels = {
   loading: 'Loading photos…',
   failed: 'The preset photos could not be loaded.',
   retry: 'Try again',
+  missing: 'No preset photos are available.',
 };
 
 export interface PresetPhotoGalleryProps {
@@ -39,6 +42,7 @@ export interface PresetPhotoGalleryProps {
 type Load =
   | { state: 'loading' }
   | { state: 'failed' }
+  | { state: 'missing' }
   | { state: 'ready'; urls: ReadonlyMap<string, string> };
 
 /**
@@ -64,8 +68,10 @@ export function PresetPhotoGallery({
     let live = true;
     setLoad({ state: 'loading' });
     loadPresetPhotoUrls().then(
-      // No pictures at all means the build did not generate them: as good as a failure.
-      (urls) => live && setLoad(urls.size > 0 ? { state: 'ready', urls } : { state: 'failed' }),
+      // No pictures at all means the build did not generate them (also so in unit tests
+      // before a build): said quietly, since retrying cannot help and the rest of the
+      // dialog (an upload) still works.
+      (urls) => live && setLoad(urls.size > 0 ? { state: 'ready', urls } : { state: 'missing' }),
       (error: unknown) => {
         console.error('Preset photos could not be loaded', error);
         if (live) setLoad({ state: 'failed' });
@@ -88,6 +94,9 @@ export function PresetPhotoGallery({
         <Spinner label={labels.loading} />
       </div>
     );
+  }
+  if (load.state === 'missing') {
+    return <p className={cx('ui-preset-photos__missing', className)}>{labels.missing}</p>;
   }
   if (load.state === 'failed') {
     return (
