@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Download, Locator, Page } from '@playwright/test';
+import { createEmpathyMapThroughApi } from '../support/empathy-map.ts';
 import { acceptCookies, expect, test } from '../support/fixtures.ts';
 import { createProjectThroughApi, idOf } from '../support/projects-api.ts';
 import { elevenMegabytePng, gradientPng } from '../support/ux-persona-files.ts';
@@ -299,6 +300,45 @@ test.describe('UX persona editor', () => {
       await expect(
         personas.getByRole('link', { name: /Persona name/ }).locator('img'),
       ).toHaveAttribute('src', /\/api\/images\//);
+    });
+
+    test('the persona library: the empathy map picks a saved persona by its photo and offers the presets', async ({
+      page,
+    }) => {
+      const project = await newPersona(page);
+      await field(page, 'Name').fill('Library Lena');
+      await choosePreset(page, 7);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText('Saved Successfully')).toBeVisible();
+
+      await page.goto(await createEmpathyMapThroughApi(page, project.SK));
+      await page.getByRole('button', { name: 'Choose Persona', exact: true }).click();
+      let dialog = page.getByRole('dialog', { name: 'Choose Persona' });
+      const lena = dialog.getByRole('button', { name: 'Choose persona Library Lena' });
+      await expectPhotoLoaded(lena.locator('img'));
+      await expect(lena.locator('img')).toHaveAttribute('src', /\/api\/images\//);
+
+      // A persona made in the empathy map can take a preset photo too.
+      await dialog.getByRole('button', { name: 'Create New Persona', exact: true }).click();
+      dialog = page.getByRole('dialog', { name: 'Create New Persona' });
+      await dialog.getByLabel('Enter persona name').fill('Preset Pete');
+      await dialog.getByRole('button', { name: 'Choose photo', exact: true }).click();
+      dialog = page.getByRole('dialog', { name: 'Choose photo' });
+      await dialog.getByRole('button', { name: 'Preset photo 3', exact: true }).click();
+      dialog = page.getByRole('dialog', { name: 'Create New Persona' });
+      await expectPhotoLoaded(dialog.getByRole('img', { name: 'Chosen photo' }));
+      await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Preset Pete', { exact: true })).toBeVisible();
+
+      // Both are in the project's persona library, each with its photo.
+      await page.goto(`/project/PROJECT_${idOf(project.SK)}`);
+      const personas = page.getByRole('region', { name: 'User Personas' });
+      for (const name of ['Library Lena', 'Preset Pete']) {
+        await expectPhotoLoaded(
+          personas.getByRole('link', { name: new RegExp(name) }).locator('img'),
+        );
+      }
     });
 
     test('a text file named .png and an 11 MB image are refused with the spec’s alerts', async ({
