@@ -1,14 +1,18 @@
-import { Route, Routes } from 'react-router-dom';
+import './persona.css';
+import './export/persona-export.css';
 import type { RemoteAppProps } from 'shared-contracts';
+import { FeatureEditorRoutes } from 'shared-ui';
+import { PersonaEditor } from './components/PersonaEditor';
 
 /**
- * The remote's `./App` (architecture §4): no router of its own, routes relative to the
- * path the shell mounted it at (uxpersonas).
+ * The remote's `./App` (architecture §4): no router of its own; `/uxpersonas` is the
+ * guest's sample persona, `/uxpersonas/{PK}/{SK}` a stored one (spec §2). Keyed by the
+ * item, so moving to another persona starts from its own data.
  */
 export default function App(_props: RemoteAppProps) {
   return (
-    <Routes>
-      <Route index element={<h1>UX persona</h1>} />
-    </Routes>
+    <FeatureEditorRoutes
+      render={(keys) => <PersonaEditor key={keys?.SK ?? 'guest'} keys={keys} />}
+    />
   );
 }

@@ -82,6 +82,19 @@ export { BREAKPOINTS } from './layout/breakpoints';
 export { useIsNarrow, useMediaQuery } from './layout/useMediaQuery';
 export { useViewportWidth } from './layout/useViewportWidth';
 export {
+  PRESET_PHOTO_GALLERY_LABELS,
+  PresetPhotoGallery,
+  type PresetPhotoGalleryLabels,
+  type PresetPhotoGalleryProps,
+} from './persona-photos/PresetPhotoGallery';
+export {
+  loadPresetPhotoUrls,
+  PRESET_PHOTOS,
+  type PresetPhoto,
+  type PresetPhotoChoice,
+  presetPhotoFile,
+} from './persona-photos/presets';
+export {
   pickByWidth,
   TRUNCATION,
   TRUNCATION_BY_WIDTH,

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2: copyright 2024, credits for the icons and images, a support mail link. */
+/**
+ * Spec §2: copyright 2024, credits for the icons and images (the preset persona photos
+ * too), a support mail link.
+ */
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -16,6 +19,12 @@ export function Footer() {
           <li>
             <a href="https://undraw.co" target="_blank" rel="noreferrer">
               {t('common.footer.imagesCredit')}
+            </a>
+          </li>
+          <li>
+            {/* The preset persona photos are generated from this style (shared-ui). */}
+            <a href="https://www.dicebear.com/styles/open-peeps/" target="_blank" rel="noreferrer">
+              {t('common.footer.personaPhotosCredit')}
             </a>
           </li>
           <li>

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
+import { PresetPhotoGallery, presetPhotoFile } from 'shared-ui';
 
 /** Hands a chosen photo to the picker: the image and a file name for the upload. */
 export type ChoosePhoto = (image: Blob, fileName: string) => void;
@@ -10,8 +11,15 @@ export type ChoosePhoto = (image: Blob, fileName: string) => void;
 export type PhotoGallerySlot = (choose: ChoosePhoto) => ReactNode;
 
 /**
- * The preset persona photos. They are being built in shared-ui for both editors (issue
- * F5); until they land the step offers the upload alone. Wiring them is this one line,
- * e.g. `(choose) => <PresetPhotoGallery onChoose={choose} />`.
+ * The 32 preset persona photos from shared-ui (issue F5), the same the persona editor
+ * offers. A chosen preset is handed on as its own image file (WebP), so it goes through
+ * the same checks, preview and upload as an uploaded one.
  */
-export const PRESET_PHOTO_GALLERY: PhotoGallerySlot | null = null;
+export const PRESET_PHOTO_GALLERY: PhotoGallerySlot | null = (choose) =>
+  createElement(PresetPhotoGallery, {
+    onSelect: ({ id }) =>
+      void presetPhotoFile(id).then(
+        (file) => choose(file, file.name),
+        (error: unknown) => console.error('The preset photo could not be loaded', error),
+      ),
+  });

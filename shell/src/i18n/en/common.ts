@@ -17,6 +17,7 @@ export const common = {
     copyright: '© 2024 UX Stuff. All rights reserved.',
     iconsCredit: 'Icons by Lucide',
     imagesCredit: 'Illustrations from unDraw',
+    personaPhotosCredit: 'Persona photos: Open Peeps by Pablo Stanley (CC0 1.0), via DiceBear',
     support: 'Support: support@uxstuff.example',
     supportEmail: 'support@uxstuff.example',
   },

@@ -18,6 +18,7 @@ export const common: Catalog['common'] = {
     copyright: '© 2024 UX Stuff. Усі права захищено.',
     iconsCredit: 'Іконки: Lucide',
     imagesCredit: 'Ілюстрації: unDraw',
+    personaPhotosCredit: 'Фото персон: Open Peeps, автор Pablo Stanley (CC0 1.0), через DiceBear',
     support: 'Підтримка: support@uxstuff.example',
     supportEmail: 'support@uxstuff.example',
   },

@@ -1,0 +1,65 @@
+import { CloseIcon, IconButton } from 'shared-ui';
+import { TEXT_LIMITS } from '../model/fields';
+import { STRINGS } from '../strings';
+import { HiddenBlock } from './Block';
+import { blurOnEnter, focusOnMount } from './keyboard';
+
+interface DescriptionBlockProps {
+  name: string;
+  words: string;
+  open: boolean;
+  onWordsChange: (words: string) => void;
+  onClose: () => void;
+  onShow: () => void;
+  /** Which control takes focus after the user toggled this block. */
+  focus: 'close' | 'show' | null;
+}
+
+/**
+ * The persona's name as the page's heading, beside the personality words (spec §2). The
+ * name is edited in the header; closing the words clears them (spec §4 'Description').
+ */
+export function DescriptionBlock({
+  name,
+  words,
+  open,
+  onWordsChange,
+  onClose,
+  onShow,
+  focus,
+}: DescriptionBlockProps) {
+  return (
+    <div className="persona-description">
+      <h1 className="persona-description__name">{name.trim() || '\u00a0'}</h1>
+      {open ? (
+        <div className="persona-description__words">
+          <input
+            className="ui-input persona-description__input"
+            aria-label={STRINGS.description.words}
+            placeholder={STRINGS.description.wordsPlaceholder}
+            value={words}
+            maxLength={TEXT_LIMITS.personality}
+            onChange={(event) => onWordsChange(event.target.value)}
+            onKeyDown={blurOnEnter}
+          />
+          <IconButton
+            label={STRINGS.close(STRINGS.description.words)}
+            size="sm"
+            className="ui-editor-control"
+            onClick={onClose}
+            ref={focus === 'close' ? focusOnMount : undefined}
+          >
+            <CloseIcon />
+          </IconButton>
+        </div>
+      ) : (
+        <HiddenBlock
+          title={STRINGS.description.words}
+          onShow={onShow}
+          focus={focus === 'show'}
+          compact
+        />
+      )}
+    </div>
+  );
+}

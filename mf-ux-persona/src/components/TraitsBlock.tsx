@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { PERSONA_SHORT_TEXT_MAX_LENGTH, type UxPersonaContent } from 'shared-contracts';
+import { Button, CloseIcon, IconButton, PlusIcon } from 'shared-ui';
+import { canAddTrait, type TraitList } from '../model/traits';
+import { STRINGS } from '../strings';
+import { Block, HiddenBlock } from './Block';
+import { blurOnEnter, focusOnMount } from './keyboard';
+import { LevelRange } from './LevelRange';
+
+interface TraitsBlockProps {
+  list: TraitList;
+  persona: UxPersonaContent;
+  open: boolean;
+  onAdd: (id: string) => void;
+  onRemove: (id: string) => void;
+  onRename: (id: string, name: string) => void;
+  onLevel: (id: string, level: number) => void;
+  onClose: () => void;
+  onShow: () => void;
+  focus: 'close' | 'show' | null;
+}
+
+/**
+ * Skills or motivations (spec §2): each a name and a 0–100 level, at most 20 (spec §5).
+ * A row can be removed too (the spec is silent; without it a list could only grow).
+ */
+export function TraitsBlock({
+  list,
+  persona,
+  open,
+  onAdd,
+  onRemove,
+  onRename,
+  onLevel,
+  onClose,
+  onShow,
+  focus,
+}: TraitsBlockProps) {
+  const words = STRINGS.traits[list];
+  // The row just added takes focus, so typing its name can start at once.
+  const [added, setAdded] = useState<string | null>(null);
+  if (!open) return <HiddenBlock title={words.title} onShow={onShow} focus={focus === 'show'} />;
+
+  const traits = persona[list];
+  const canAdd = canAddTrait(persona, list);
+  return (
+    <Block title={words.title} onClose={onClose} focusClose={focus === 'close'}>
+      {traits.length === 0 && (
+        <p className="persona-traits__empty">{STRINGS.traits.empty(words.title)}</p>
+      )}
+      <ul className="persona-traits">
+        {traits.map((trait, index) => (
+          <li key={trait.id} className="persona-traits__row">
+            <div className="persona-traits__top">
+              <input
+                className="ui-input persona-traits__name"
+                aria-label={STRINGS.traits.nameLabel(words.one, index + 1)}
+                placeholder={words.placeholder}
+                value={trait.name}
+                maxLength={PERSONA_SHORT_TEXT_MAX_LENGTH}
+                onChange={(event) => onRename(trait.id, event.target.value)}
+                onKeyDown={blurOnEnter}
+                ref={trait.id === added ? focusOnMount : undefined}
+              />
+              <span className="persona-traits__value" aria-hidden="true">
+                {trait.level}
+              </span>
+              <IconButton
+                label={STRINGS.traits.remove(words.one, trait.name, index + 1)}
+                size="sm"
+                className="ui-editor-control"
+                onClick={() => onRemove(trait.id)}
+              >
+                <CloseIcon />
+              </IconButton>
+            </div>
+            <LevelRange
+              label={STRINGS.traits.levelLabel(words.one, trait.name, index + 1)}
+              value={trait.level}
+              onChange={(level) => onLevel(trait.id, level)}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="persona-traits__add ui-editor-control">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!canAdd}
+          title={canAdd ? undefined : words.max}
+          onClick={() => {
+            const id = crypto.randomUUID();
+            setAdded(id);
+            onAdd(id);
+          }}
+        >
+          <PlusIcon aria-hidden="true" /> {words.add}
+        </Button>
+        {!canAdd && <p className="persona-traits__limit">{words.max}</p>}
+      </div>
+    </Block>
+  );
+}
