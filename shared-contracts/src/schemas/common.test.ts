@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { featureNameProblem } from '../feature-name.js';
 import { MESSAGES } from '../messages.js';
 import {
   boundedText,
@@ -7,7 +8,6 @@ import {
   errorResponse,
   featureListItem,
   featureName,
-  featureNameProblem,
   featureParams,
   itemId,
   keySchema,

@@ -70,14 +70,6 @@ export const featureName = z
   .min(1, MESSAGES.featureNameEmpty)
   .max(FEATURE_NAME_MAX_LENGTH, MESSAGES.featureNameTooLong);
 
-/** The message an editor's name field shows, as featureName would refuse it; null when valid. */
-export function featureNameProblem(name: string): string | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return MESSAGES.featureNameEmpty;
-  if (trimmed.length > FEATURE_NAME_MAX_LENGTH) return MESSAGES.featureNameTooLong;
-  return null;
-}
-
 /** A client-made id inside a document (competitor, criterion, skill): short and non-empty. */
 export const itemId = z
   .string()

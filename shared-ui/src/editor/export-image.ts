@@ -76,7 +76,10 @@ export async function captureJpeg(node: HTMLElement, options: CaptureOptions): P
         options.pixelRatio ?? 1,
         options.maxPixels,
       ),
-      cacheBust: true,
+      // No cache-busting query on image URLs: a presigned S3 URL's signature covers its
+      // whole query string, so an added parameter turns the photo into a 403. Image keys
+      // are immutable (architecture §8), so a cached copy is always the right picture.
+      cacheBust: false,
       filter: notAControl,
     }),
   );
