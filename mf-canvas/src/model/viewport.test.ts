@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampViewport,
   panBy,
+  resizeViewport,
   screenToWorld,
   type Viewport,
   viewportCentredOn,
@@ -97,6 +98,15 @@ describe('zooming', () => {
     expect(zoomByWheel(viewport, { x: 10, y: 10 }, -40).scale).toBe(1.3);
     expect(zoomByWheel(viewport, { x: 10, y: 10 }, -1000).scale).toBe(2);
     expect(zoomByWheel(viewport, { x: 10, y: 10 }, 1000).scale).toBe(0.4);
+  });
+});
+
+describe('a new canvas size', () => {
+  it('keeps the middle of the screen where it was', () => {
+    const viewport = viewportCentredOn({ x: 120, y: -80 }, { width: 800, height: 600 }, 1.5);
+    const resized = resizeViewport(viewport, { width: 1200, height: 500 });
+    expect(resized).toMatchObject({ width: 1200, height: 500, scale: 1.5 });
+    expect(screenToWorld(resized, { x: 600, y: 250 })).toEqual({ x: 120, y: -80 });
   });
 });
 

@@ -131,11 +131,16 @@ export function zoomByWheel(viewport: Viewport, screen: Point, deltaY: number): 
   return zoomAt(viewport, screen, viewport.scale - deltaY * CANVAS.wheelZoomPerDelta);
 }
 
-/** A new canvas size keeps the world point at the top-left corner where it was. */
+/**
+ * A new canvas size keeps the world point in the middle of the screen where it was, so
+ * the first measurement of the element keeps the origin centred, and so does a window
+ * resize.
+ */
 export function resizeViewport(
   viewport: Viewport,
   size: { width: number; height: number },
 ): Viewport {
   if (size.width === viewport.width && size.height === viewport.height) return viewport;
-  return clampViewport({ ...viewport, width: size.width, height: size.height });
+  const middle = screenToWorld(viewport, viewportCentre(viewport));
+  return viewportCentredOn(middle, size, viewport.scale);
 }
