@@ -151,9 +151,10 @@ export function CanvasSurface({ store, describedBy, bench }: CanvasSurfaceProps)
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
     const button = BUTTONS[event.button];
     if (button === undefined) return;
-    // No text selection, no middle-button autoscroll; the focus is moved by hand.
+    // No text selection, no middle-button autoscroll; so the focus is moved by hand, and
+    // without the keyboard focus ring a mouse press would not show either.
     event.preventDefault();
-    surfaceRef.current?.focus({ preventScroll: true });
+    surfaceRef.current?.focus({ preventScroll: true, focusVisible: false });
     event.currentTarget.setPointerCapture(event.pointerId);
     store.dispatch({
       type: 'pointerDown',
@@ -213,7 +214,7 @@ export function CanvasSurface({ store, describedBy, bench }: CanvasSurfaceProps)
       />
       <ShapeTextEditor
         store={store}
-        onDone={() => surfaceRef.current?.focus({ preventScroll: true })}
+        onDone={() => surfaceRef.current?.focus({ preventScroll: true, focusVisible: false })}
       />
       <DebugOverlay store={store} />
     </div>

@@ -98,13 +98,14 @@ function shapePath(ctx: CanvasRenderingContext2D, shape: Shape) {
   }
 }
 
-function drawShape(ctx: CanvasRenderingContext2D, shape: Shape, theme: Theme) {
+function drawShape(ctx: CanvasRenderingContext2D, shape: Shape, scale: number, theme: Theme) {
   const colours = coloursOf(shape.paletteIndex);
   shapePath(ctx, shape);
   ctx.fillStyle = colours.background;
   ctx.fill();
   ctx.strokeStyle = colours.border;
-  ctx.lineWidth = SHAPE_BORDER;
+  // Lines thin out when zoomed out, but never below a screen pixel.
+  ctx.lineWidth = Math.max(SHAPE_BORDER, 1 / scale);
   ctx.stroke();
   // The text of a shape being edited is in the DOM editor on top of it.
   if (!shape.text || shape.isEditing) return;
@@ -128,6 +129,7 @@ function drawArrow(
   points: readonly Point[],
   colour: string,
   width: number,
+  scale: number,
 ) {
   const tip = points[points.length - 1];
   const before = points[points.length - 2];
@@ -136,19 +138,14 @@ function drawArrow(
   ctx.moveTo(points[0]!.x, points[0]!.y);
   for (let i = 1; i < points.length; i++) ctx.lineTo(points[i]!.x, points[i]!.y);
   ctx.strokeStyle = colour;
-  ctx.lineWidth = width;
+  ctx.lineWidth = Math.max(width, 1.25 / scale);
   ctx.stroke();
+  const head = Math.max(ARROW_HEAD, 9 / scale);
   const angle = Math.atan2(tip.y - before.y, tip.x - before.x);
   ctx.beginPath();
   ctx.moveTo(tip.x, tip.y);
-  ctx.lineTo(
-    tip.x - ARROW_HEAD * Math.cos(angle - 0.45),
-    tip.y - ARROW_HEAD * Math.sin(angle - 0.45),
-  );
-  ctx.lineTo(
-    tip.x - ARROW_HEAD * Math.cos(angle + 0.45),
-    tip.y - ARROW_HEAD * Math.sin(angle + 0.45),
-  );
+  ctx.lineTo(tip.x - head * Math.cos(angle - 0.45), tip.y - head * Math.sin(angle - 0.45));
+  ctx.lineTo(tip.x - head * Math.cos(angle + 0.45), tip.y - head * Math.sin(angle + 0.45));
   ctx.closePath();
   ctx.fillStyle = colour;
   ctx.fill();
@@ -206,7 +203,13 @@ function drawArrowInProgress(ctx: CanvasRenderingContext2D, state: EditorState, 
     shapePath(ctx, target);
     ctx.stroke();
   }
-  drawArrow(ctx, arrowGeometry(preview, shapes).points, theme.accent, ARROW_WIDTH);
+  drawArrow(
+    ctx,
+    arrowGeometry(preview, shapes).points,
+    theme.accent,
+    ARROW_WIDTH,
+    state.viewport.scale,
+  );
 }
 
 export function drawScene(
@@ -235,7 +238,7 @@ export function drawScene(
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const shape of doc.shapes) {
-    if (intersects(shape, visible)) drawShape(ctx, shape, theme);
+    if (intersects(shape, visible)) drawShape(ctx, shape, scale, theme);
   }
 
   // Arrows over shapes, as they attach to outlines; the head may reach past the bounds.
@@ -254,6 +257,7 @@ export function drawScene(
       points,
       arrow.isSelected ? theme.accent : theme.arrow,
       arrow.isSelected ? ARROW_WIDTH * 1.75 : ARROW_WIDTH,
+      scale,
     );
   }
 

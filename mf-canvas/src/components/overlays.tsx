@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { editingShape } from '../model/document';
 import { modeFlags } from '../model/editor-state';
 import type { EditorStore } from '../model/store';
@@ -42,7 +42,8 @@ export function DebugOverlay({ store }: { store: EditorStore }) {
 /**
  * The text editor over the shape being edited (spec §4: double-click edits, Enter or
  * blur saves). A DOM textarea, as in Excalidraw: typing, IME and screen readers work as
- * in any text field. Escape also ends editing and keeps the text.
+ * in any text field. It grows with its text and sits in the middle of the shape, where
+ * the canvas draws the text once saved. Escape also ends editing and keeps the text.
  */
 export function ShapeTextEditor({ store, onDone }: { store: EditorStore; onDone: () => void }) {
   const draft = useEditorState(store, (state) => state.textDraft);
@@ -57,6 +58,14 @@ export function ShapeTextEditor({ store, onDone }: { store: EditorStore; onDone:
     ref.current?.focus({ preventScroll: true });
     ref.current?.select();
   }, [shapeId]);
+  const { scale } = viewport;
+  const width = shape?.width;
+  useLayoutEffect(() => {
+    const textarea = ref.current;
+    if (!textarea) return;
+    textarea.style.height = '0';
+    textarea.style.height = `${textarea.scrollHeight}px`;
+  }, [draft, scale, width]);
   if (draft === null || !shape) return null;
 
   const commit = () => {
@@ -65,31 +74,33 @@ export function ShapeTextEditor({ store, onDone }: { store: EditorStore; onDone:
     onDone();
   };
   const at = worldToScreen(viewport, shape);
-  const { scale } = viewport;
   return (
-    <textarea
-      ref={ref}
+    <div
       className="canvas-text-editor"
-      aria-label={strings.textEditorLabel}
-      value={draft}
-      spellCheck={false}
       style={{
         left: at.x,
         top: at.y,
         width: shape.width * scale,
         height: shape.height * scale,
-        fontSize: 16 * scale,
-        lineHeight: `${20 * scale}px`,
-        padding: 12 * scale,
+        padding: `${6 * scale}px ${12 * scale}px`,
       }}
-      onChange={(event) => store.dispatch({ type: 'editText', text: event.target.value })}
-      onKeyDown={(event) => {
-        if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Escape') {
-          event.preventDefault();
-          commit();
-        }
-      }}
-      onBlur={commit}
-    />
+    >
+      <textarea
+        ref={ref}
+        rows={1}
+        aria-label={strings.textEditorLabel}
+        value={draft}
+        spellCheck={false}
+        style={{ fontSize: 16 * scale, lineHeight: `${20 * scale}px` }}
+        onChange={(event) => store.dispatch({ type: 'editText', text: event.target.value })}
+        onKeyDown={(event) => {
+          if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Escape') {
+            event.preventDefault();
+            commit();
+          }
+        }}
+        onBlur={commit}
+      />
+    </div>
   );
 }
