@@ -191,6 +191,36 @@ test.describe('the diagram canvas', () => {
     await expect(status).toContainText('“Start”');
   });
 
+  test('a pan shows exactly what drawing the view from scratch shows', async ({ page }) => {
+    // Pan frames reuse the previous frame's pixels and draw only what came into view.
+    await acceptCookies(page);
+    await page.goto('/testsitemap?bench=400');
+    await expect(page.getByRole('status')).toHaveText('400 shapes, 400 arrows. Nothing selected.');
+    const canvas = page.locator('canvas');
+    const box = (await canvas.boundingBox())!;
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.getByRole('application', { name: 'Diagram canvas' }).focus();
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    await drag(
+      page,
+      { x: middle.x - 150, y: middle.y - 100 },
+      { x: middle.x + 150, y: middle.y + 100 },
+    );
+    await page.mouse.move(middle.x, middle.y);
+    await page.mouse.down({ button: 'middle' });
+    await page.mouse.move(middle.x + 237, middle.y + 61, { steps: 30 });
+    await page.mouse.move(middle.x - 120, middle.y - 90, { steps: 30 });
+    await page.mouse.up({ button: 'middle' });
+    await page.mouse.move(0, 0);
+    const panned = await canvas.screenshot();
+    // A zoom step in and out draws the same view in full.
+    await page.keyboard.press('=');
+    await page.keyboard.press('-');
+    await expect(page.getByTestId('canvas-debug')).toContainText('scale 0.60');
+    expect((await canvas.screenshot()).equals(panned)).toBe(true);
+  });
+
   test('adds shapes from the buttons and passes axe', async ({ page }) => {
     const { status } = await openCanvas(page);
     await page.getByRole('button', { name: 'Add circle' }).click();

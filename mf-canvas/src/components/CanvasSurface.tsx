@@ -18,15 +18,24 @@ import type { BenchRecord } from './bench-hook';
 import { cursorFor } from './cursor';
 import { drawScene } from './draw-scene';
 import { DebugOverlay, ShapeTextEditor } from './overlays';
+import { scrollShift, uncoveredStrips } from './scroll-blit';
 import { readTheme } from './theme';
 
 const BUTTONS: Partial<Record<number, MouseButton>> = { 0: 0, 1: 1, 2: 2 };
 /** Wheel deltas in lines or pages (Firefox) become pixels, as Chromium reports them. */
 const PIXELS_PER_LINE = 16;
 
+/**
+ * The pointer relative to the canvas, rounded to whole device pixels: a mouse moves in
+ * whole pixels anyway, and whole-pixel pans can reuse the previous frame (scroll-blit.ts).
+ */
 function localPoint(element: Element, event: { clientX: number; clientY: number }): Point {
   const box = element.getBoundingClientRect();
-  return { x: event.clientX - box.left, y: event.clientY - box.top };
+  const ratio = window.devicePixelRatio || 1;
+  return {
+    x: Math.round((event.clientX - box.left) * ratio) / ratio,
+    y: Math.round((event.clientY - box.top) * ratio) / ratio,
+  };
 }
 
 const needsRedraw = (state: EditorState, drawn: EditorState | null) =>
@@ -47,18 +56,39 @@ function useCanvasRenderer(
 ) {
   useEffect(() => {
     const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d', { alpha: false });
+    // A low-latency canvas: its pixels go to the screen without the per-frame copy into
+    // the compositor, which in Chromium without a GPU was half of a pan frame's
+    // main-thread time (bench/results/canvas-frames.md). It may tear, which a diagram
+    // under the pointer can afford; where it is unsupported it is an ordinary canvas.
+    const ctx = canvas?.getContext('2d', { alpha: false, desynchronized: true });
     if (!canvas || !ctx) return;
     const theme = readTheme(canvas);
     let pixelRatio = window.devicePixelRatio || 1;
     let frame = 0;
     let drawn: EditorState | null = null;
+    let drawnRatio = pixelRatio;
     const draw = () => {
       frame = 0;
       const state = store.getState();
       const started = bench ? performance.now() : 0;
-      drawScene(ctx, state, pixelRatio, theme);
+      const shift =
+        drawn && drawnRatio === pixelRatio ? scrollShift(drawn, state, pixelRatio) : null;
+      if (shift) {
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.drawImage(canvas, shift.dx, shift.dy);
+        for (const strip of uncoveredStrips(
+          shift,
+          state.viewport.width,
+          state.viewport.height,
+          pixelRatio,
+        )) {
+          drawScene(ctx, state, pixelRatio, theme, strip);
+        }
+      } else {
+        drawScene(ctx, state, pixelRatio, theme);
+      }
       drawn = state;
+      drawnRatio = pixelRatio;
       if (bench) {
         bench.draws += 1;
         bench.drawMs.push(performance.now() - started);
@@ -76,6 +106,7 @@ function useCanvasRenderer(
       pixelRatio = window.devicePixelRatio || 1;
       canvas.width = Math.round(width * pixelRatio);
       canvas.height = Math.round(height * pixelRatio);
+      drawn = null;
       store.dispatch({ type: 'resizeViewport', width, height });
       // Resizing cleared the pixels; draw now rather than show a blank frame.
       cancelAnimationFrame(frame);

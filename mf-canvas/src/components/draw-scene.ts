@@ -8,12 +8,12 @@ import { CANVAS } from 'shared-contracts';
 import { type Arrow, arrowGeometry } from '../model/arrows';
 import { shapesById } from '../model/document';
 import type { EditorState } from '../model/editor-state';
-import { intersects, type Point, type Rect, rectFromCorners } from '../model/geometry';
+import { inflate, intersects, type Point, type Rect, rectFromCorners } from '../model/geometry';
 import { CONNECTOR_RADIUS_PX, HANDLE_SIZE_PX, topmostShapeAt } from '../model/hit-testing';
 import { coloursOf } from '../model/palette';
 import { handlePosition, RESIZE_DIRECTIONS } from '../model/resize';
 import { connectorHandleCentre, type Shape } from '../model/shapes';
-import { visibleWorld, WORLD } from '../model/viewport';
+import { WORLD } from '../model/viewport';
 import { wrapText } from './text-layout';
 
 /** Colours and font, read from the design tokens once (a canvas cannot use var()). */
@@ -212,43 +212,75 @@ function drawArrowInProgress(ctx: CanvasRenderingContext2D, state: EditorState, 
   );
 }
 
+/**
+ * Draws the scene, or only the part inside `region` (CSS pixels of the canvas) when a
+ * pan frame redraws the strips it uncovered.
+ */
 export function drawScene(
   ctx: CanvasRenderingContext2D,
   state: EditorState,
   pixelRatio: number,
   theme: Theme,
+  region?: Rect,
+) {
+  const { viewport } = state;
+  const screen = region ?? { x: 0, y: 0, width: viewport.width, height: viewport.height };
+  ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+  if (!region) {
+    drawRegion(ctx, state, pixelRatio, theme, screen);
+    return;
+  }
+  ctx.save();
+  try {
+    ctx.beginPath();
+    ctx.rect(screen.x, screen.y, screen.width, screen.height);
+    ctx.clip();
+    drawRegion(ctx, state, pixelRatio, theme, screen);
+  } finally {
+    ctx.restore();
+  }
+}
+
+function drawRegion(
+  ctx: CanvasRenderingContext2D,
+  state: EditorState,
+  pixelRatio: number,
+  theme: Theme,
+  screen: Rect,
 ) {
   const { viewport, doc, mode } = state;
   const { scale } = viewport;
-  ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
   ctx.fillStyle = theme.outside;
-  ctx.fillRect(0, 0, viewport.width, viewport.height);
+  ctx.fillRect(screen.x, screen.y, screen.width, screen.height);
 
   // From here on, coordinates are world units.
   const s = pixelRatio * scale;
   ctx.setTransform(s, 0, 0, s, -viewport.x * s, -viewport.y * s);
-  const visible = visibleWorld(viewport);
+  const visible = {
+    x: viewport.x + screen.x / scale,
+    y: viewport.y + screen.y / scale,
+    width: screen.width / scale,
+    height: screen.height / scale,
+  };
   const area = intersection(visible, WORLD);
   if (!area) return;
   ctx.fillStyle = theme.world;
   ctx.fillRect(area.x, area.y, area.width, area.height);
   drawGrid(ctx, area, scale, theme);
 
+  // Culling margins: a border's outer half and anti-aliasing reach past a shape's box,
+  // and a selected shape's handles and connector knob reach further.
+  const shapeArea = inflate(visible, SHAPE_BORDER + 2 / scale);
   ctx.font = `${FONT_SIZE}px ${theme.fontFamily}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const shape of doc.shapes) {
-    if (intersects(shape, visible)) drawShape(ctx, shape, scale, theme);
+    if (intersects(shape, shapeArea)) drawShape(ctx, shape, scale, theme);
   }
 
   // Arrows over shapes, as they attach to outlines; the head may reach past the bounds.
   const shapes = shapesById(doc);
-  const arrowArea = {
-    x: visible.x - ARROW_HEAD,
-    y: visible.y - ARROW_HEAD,
-    width: visible.width + 2 * ARROW_HEAD,
-    height: visible.height + 2 * ARROW_HEAD,
-  };
+  const arrowArea = inflate(visible, Math.max(ARROW_HEAD, 9 / scale) + 2 / scale);
   for (const arrow of doc.arrows) {
     const { points, bounds } = arrowGeometry(arrow, shapes);
     if (!intersects(bounds, arrowArea)) continue;
@@ -261,8 +293,13 @@ export function drawScene(
     );
   }
 
+  const selectionArea = inflate(
+    visible,
+    CANVAS.connectorHandlePx + (CONNECTOR_RADIUS_PX + HANDLE_SIZE_PX + 2) / scale,
+  );
   for (const shape of doc.shapes) {
-    if (shape.isSelected && intersects(shape, visible)) drawSelection(ctx, shape, scale, theme);
+    if (shape.isSelected && intersects(shape, selectionArea))
+      drawSelection(ctx, shape, scale, theme);
   }
   drawArrowInProgress(ctx, state, theme);
   if (mode.kind === 'selecting') {

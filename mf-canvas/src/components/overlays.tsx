@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { editingShape } from '../model/document';
-import { modeFlags } from '../model/editor-state';
+import { type EditorState, modeFlags } from '../model/editor-state';
 import type { EditorStore } from '../model/store';
 import { screenToWorld, worldToScreen } from '../model/viewport';
 import { strings } from '../strings';
@@ -8,29 +8,71 @@ import { useEditorState } from './use-editor';
 
 const FLAGS = Object.keys(strings.debug.flags) as (keyof typeof strings.debug.flags)[];
 
+function overlayText(state: EditorState) {
+  const { pointer, viewport } = state;
+  const world = pointer && screenToWorld(viewport, pointer);
+  const flags = modeFlags(state);
+  return {
+    pointer: world
+      ? strings.debug.pointer(Math.round(world.x), Math.round(world.y))
+      : strings.debug.noPointer,
+    scale: strings.debug.scale(viewport.scale),
+    active: FLAGS.map((flag) => String(flags[flag])),
+  };
+}
+
 /**
  * The prototype's debug overlay (spec §2): the pointer in world units, the scale and the
- * mode flags. Visual only: the status line says what matters to a screen reader.
+ * mode flags. It changes on every pointer move, so it writes its few text nodes itself,
+ * once per frame, rather than re-render through React on every event. Visual only: the
+ * status line says what matters to a screen reader.
  */
 export function DebugOverlay({ store }: { store: EditorStore }) {
-  const pointer = useEditorState(store, (state) => state.pointer);
-  const viewport = useEditorState(store, (state) => state.viewport);
-  const active = useEditorState(store, (state) => {
-    const flags = modeFlags(state);
-    return FLAGS.filter((flag) => flags[flag]).join(' ');
-  });
-  const world = pointer && screenToWorld(viewport, pointer);
+  const pointerRef = useRef<HTMLSpanElement>(null);
+  const scaleRef = useRef<HTMLSpanElement>(null);
+  const flagsRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    let frame = 0;
+    let shown: EditorState | null = null;
+    const update = () => {
+      frame = 0;
+      const state = store.getState();
+      if (
+        shown &&
+        state.pointer === shown.pointer &&
+        state.viewport === shown.viewport &&
+        state.mode === shown.mode &&
+        state.textDraft === shown.textDraft
+      ) {
+        return;
+      }
+      shown = state;
+      const text = overlayText(state);
+      if (pointerRef.current) pointerRef.current.textContent = text.pointer;
+      if (scaleRef.current) scaleRef.current.textContent = text.scale;
+      const flags = flagsRef.current?.children ?? [];
+      text.active.forEach((active, i) => {
+        const flag = flags[i];
+        if (flag && flag.getAttribute('data-active') !== active)
+          flag.setAttribute('data-active', active);
+      });
+    };
+    update();
+    const unsubscribe = store.subscribe(() => {
+      if (!frame) frame = requestAnimationFrame(update);
+    });
+    return () => {
+      unsubscribe();
+      cancelAnimationFrame(frame);
+    };
+  }, [store]);
   return (
     <div className="canvas-debug" aria-hidden="true" data-testid="canvas-debug">
-      <span>
-        {world
-          ? strings.debug.pointer(Math.round(world.x), Math.round(world.y))
-          : strings.debug.noPointer}
-      </span>
-      <span>{strings.debug.scale(viewport.scale)}</span>
-      <span className="canvas-debug__flags">
+      <span ref={pointerRef} />
+      <span ref={scaleRef} />
+      <span ref={flagsRef} className="canvas-debug__flags">
         {FLAGS.map((flag) => (
-          <span key={flag} data-active={active.split(' ').includes(flag)}>
+          <span key={flag} data-active="false">
             {strings.debug.flags[flag]}
           </span>
         ))}
@@ -47,7 +89,10 @@ export function DebugOverlay({ store }: { store: EditorStore }) {
  */
 export function ShapeTextEditor({ store, onDone }: { store: EditorStore; onDone: () => void }) {
   const draft = useEditorState(store, (state) => state.textDraft);
-  const viewport = useEditorState(store, (state) => state.viewport);
+  // Only while editing: a pan must not re-render this on every frame for nothing.
+  const viewport = useEditorState(store, (state) =>
+    state.textDraft === null ? null : state.viewport,
+  );
   const shape = useEditorState(store, (state) =>
     state.textDraft === null ? undefined : editingShape(state.doc),
   );
@@ -58,7 +103,7 @@ export function ShapeTextEditor({ store, onDone }: { store: EditorStore; onDone:
     ref.current?.focus({ preventScroll: true });
     ref.current?.select();
   }, [shapeId]);
-  const { scale } = viewport;
+  const scale = viewport?.scale;
   const width = shape?.width;
   useLayoutEffect(() => {
     const textarea = ref.current;
@@ -66,7 +111,7 @@ export function ShapeTextEditor({ store, onDone }: { store: EditorStore; onDone:
     textarea.style.height = '0';
     textarea.style.height = `${textarea.scrollHeight}px`;
   }, [draft, scale, width]);
-  if (draft === null || !shape) return null;
+  if (draft === null || !shape || !viewport) return null;
 
   const commit = () => {
     if (store.getState().textDraft === null) return;
@@ -80,9 +125,9 @@ export function ShapeTextEditor({ store, onDone }: { store: EditorStore; onDone:
       style={{
         left: at.x,
         top: at.y,
-        width: shape.width * scale,
-        height: shape.height * scale,
-        padding: `${6 * scale}px ${12 * scale}px`,
+        width: shape.width * viewport.scale,
+        height: shape.height * viewport.scale,
+        padding: `${6 * viewport.scale}px ${12 * viewport.scale}px`,
       }}
     >
       <textarea
@@ -91,7 +136,7 @@ export function ShapeTextEditor({ store, onDone }: { store: EditorStore; onDone:
         aria-label={strings.textEditorLabel}
         value={draft}
         spellCheck={false}
-        style={{ fontSize: 16 * scale, lineHeight: `${20 * scale}px` }}
+        style={{ fontSize: 16 * viewport.scale, lineHeight: `${20 * viewport.scale}px` }}
         onChange={(event) => store.dispatch({ type: 'editText', text: event.target.value })}
         onKeyDown={(event) => {
           if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Escape') {
