@@ -32,10 +32,15 @@ import {
   writeResult,
 } from './support.ts';
 
-/** What the canvas's bench hook keeps on `window` (mf-canvas/src/components/bench-hook.ts). */
 declare global {
   interface Window {
+    /** What the canvas's bench hook keeps (mf-canvas/src/components/bench-hook.ts). */
     __canvasBench?: { draws: number; drawMs: number[] };
+    /** The recorder below. */
+    __frames?: {
+      record: { work: number[]; intervals: number[]; running: boolean };
+      firstDraw: number;
+    };
   }
 }
 
@@ -88,14 +93,7 @@ async function stopRecording(page: Page): Promise<FrameRecord> {
   // Let the last frame finish before reading.
   await page.waitForTimeout(100);
   return page.evaluate(() => {
-    const { record, firstDraw } = (
-      window as unknown as {
-        __frames: {
-          record: { work: number[]; intervals: number[]; running: boolean };
-          firstDraw: number;
-        };
-      }
-    ).__frames;
+    const { record, firstDraw } = window.__frames!;
     record.running = false;
     return {
       work: record.work,
