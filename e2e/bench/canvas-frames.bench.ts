@@ -164,8 +164,11 @@ async function cpuPerFrame(context: BrowserContext, page: Page, interaction: () 
     const end = frame.ts + frame.dur!;
     if (drew(frame)) {
       const frameTask = tasks.find((task) => contains(task, frame));
+      // Chromium dispatches continuous input (pointer moves, wheel) inside the frame's
+      // own task; other input arrives in tasks of its own, counted once each.
       const input = tasks.filter(
         (task) =>
+          task !== frameTask &&
           task.ts > windowStart &&
           task.ts < frame.ts &&
           dispatches.some((dispatch) => contains(task, dispatch)),

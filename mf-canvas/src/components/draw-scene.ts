@@ -124,29 +124,38 @@ function drawShape(ctx: CanvasRenderingContext2D, shape: Shape, scale: number, t
   });
 }
 
-function drawArrow(
+/**
+ * Arrows of one look, batched: every line in one path and every head in another, so a
+ * frame strokes once and fills once however many arrows are on screen (arrows of one
+ * colour look the same in any order).
+ */
+function drawArrows(
   ctx: CanvasRenderingContext2D,
-  points: readonly Point[],
+  polylines: readonly (readonly Point[])[],
   colour: string,
   width: number,
   scale: number,
 ) {
-  const tip = points[points.length - 1];
-  const before = points[points.length - 2];
-  if (!tip || !before) return;
+  if (polylines.length === 0) return;
   ctx.beginPath();
-  ctx.moveTo(points[0]!.x, points[0]!.y);
-  for (let i = 1; i < points.length; i++) ctx.lineTo(points[i]!.x, points[i]!.y);
+  for (const points of polylines) {
+    ctx.moveTo(points[0]!.x, points[0]!.y);
+    for (let i = 1; i < points.length; i++) ctx.lineTo(points[i]!.x, points[i]!.y);
+  }
   ctx.strokeStyle = colour;
   ctx.lineWidth = Math.max(width, 1.25 / scale);
   ctx.stroke();
   const head = Math.max(ARROW_HEAD, 9 / scale);
-  const angle = Math.atan2(tip.y - before.y, tip.x - before.x);
   ctx.beginPath();
-  ctx.moveTo(tip.x, tip.y);
-  ctx.lineTo(tip.x - head * Math.cos(angle - 0.45), tip.y - head * Math.sin(angle - 0.45));
-  ctx.lineTo(tip.x - head * Math.cos(angle + 0.45), tip.y - head * Math.sin(angle + 0.45));
-  ctx.closePath();
+  for (const points of polylines) {
+    const tip = points[points.length - 1]!;
+    const before = points[points.length - 2]!;
+    const angle = Math.atan2(tip.y - before.y, tip.x - before.x);
+    ctx.moveTo(tip.x, tip.y);
+    ctx.lineTo(tip.x - head * Math.cos(angle - 0.45), tip.y - head * Math.sin(angle - 0.45));
+    ctx.lineTo(tip.x - head * Math.cos(angle + 0.45), tip.y - head * Math.sin(angle + 0.45));
+    ctx.closePath();
+  }
   ctx.fillStyle = colour;
   ctx.fill();
 }
@@ -203,9 +212,9 @@ function drawArrowInProgress(ctx: CanvasRenderingContext2D, state: EditorState, 
     shapePath(ctx, target);
     ctx.stroke();
   }
-  drawArrow(
+  drawArrows(
     ctx,
-    arrowGeometry(preview, shapes).points,
+    [arrowGeometry(preview, shapes).points],
     theme.accent,
     ARROW_WIDTH,
     state.viewport.scale,
@@ -281,17 +290,15 @@ function drawRegion(
   // Arrows over shapes, as they attach to outlines; the head may reach past the bounds.
   const shapes = shapesById(doc);
   const arrowArea = inflate(visible, Math.max(ARROW_HEAD, 9 / scale) + 2 / scale);
+  const plain: Point[][] = [];
+  const selected: Point[][] = [];
   for (const arrow of doc.arrows) {
     const { points, bounds } = arrowGeometry(arrow, shapes);
-    if (!intersects(bounds, arrowArea)) continue;
-    drawArrow(
-      ctx,
-      points,
-      arrow.isSelected ? theme.accent : theme.arrow,
-      arrow.isSelected ? ARROW_WIDTH * 1.75 : ARROW_WIDTH,
-      scale,
-    );
+    if (points.length < 2 || !intersects(bounds, arrowArea)) continue;
+    (arrow.isSelected ? selected : plain).push(points);
   }
+  drawArrows(ctx, plain, theme.arrow, ARROW_WIDTH, scale);
+  drawArrows(ctx, selected, theme.accent, ARROW_WIDTH * 1.75, scale);
 
   const selectionArea = inflate(
     visible,
