@@ -241,10 +241,13 @@ async function zoom(page: Page, box: Box, points = AROUND_POINTS) {
   }
 }
 
-const scaleShown = (page: Page) =>
-  page
-    .getByTestId('canvas-debug')
-    .evaluate((overlay) => /scale (\d\.\d\d)/.exec(overlay.textContent ?? '')?.[1]);
+/** Waits until the debug overlay shows `scale` (it updates on the next frame). */
+const scaleShown = (page: Page, scale: string) =>
+  page.waitForFunction(
+    (text) => document.querySelector('[data-testid="canvas-debug"]')?.textContent?.includes(text),
+    `scale ${scale}`,
+    { timeout: 5000 },
+  );
 
 async function zoomTo(page: Page, presses: number, key: '-' | '=') {
   await page.getByRole('application', { name: 'Diagram canvas' }).focus();
@@ -324,7 +327,7 @@ await withSiteAndBrowser(async (site, browser) => {
   const atScale = (presses: number, key: '-' | '=', expected: string) => async () => {
     await centre();
     await zoomTo(page, presses, key);
-    if ((await scaleShown(page)) !== expected) throw new Error(`Could not zoom to ${expected}`);
+    await scaleShown(page, expected);
   };
   const results = [
     await measure(context, page, 'Pan at scale 0.4 (middle-drag)', atScale(10, '-', '0.40'), () =>
