@@ -1,8 +1,8 @@
 /**
  * Draws the editor state onto a 2D canvas: the world with its grid and cross axis, the
  * shapes, arrows and, over them, the selection, handles, rubber band and the arrow being
- * drawn. Everything is culled to the visible part of the world, so a frame costs what is
- * on screen, not what is in the diagram.
+ * drawn. Only what is in view is drawn: culling is one bounds check per shape and arrow
+ * (arrow routes are cached), the drawing itself costs what is on screen.
  */
 import { CANVAS } from 'shared-contracts';
 import { type Arrow, arrowGeometry } from '../model/arrows';
@@ -14,7 +14,7 @@ import { coloursOf } from '../model/palette';
 import { handlePosition, RESIZE_DIRECTIONS } from '../model/resize';
 import { connectorHandleCentre, type Shape } from '../model/shapes';
 import { WORLD } from '../model/viewport';
-import { wrapText } from './text-layout';
+import { SHAPE_TEXT, wrapText } from './text-layout';
 
 /** Colours and font, read from the design tokens once (a canvas cannot use var()). */
 export interface Theme {
@@ -41,10 +41,7 @@ export const FALLBACK_THEME: Theme = {
   handleFill: '#ffffff',
 };
 
-/** Shape text size and line height, in world units (so text zooms with its shape). */
-const FONT_SIZE = 16;
-const LINE_HEIGHT = 20;
-const TEXT_PADDING = 12;
+const { fontSize: FONT_SIZE, lineHeight: LINE_HEIGHT, padding: TEXT_PADDING } = SHAPE_TEXT;
 const SHAPE_BORDER = 2;
 const ARROW_WIDTH = 2;
 const ARROW_HEAD = 12;

@@ -4,6 +4,7 @@ import { type EditorState, modeFlags } from '../model/editor-state';
 import type { EditorStore } from '../model/store';
 import { screenToWorld, worldToScreen } from '../model/viewport';
 import { strings } from '../strings';
+import { SHAPE_TEXT } from './text-layout';
 import { useEditorState } from './use-editor';
 
 const FLAGS = Object.keys(strings.debug.flags) as (keyof typeof strings.debug.flags)[];
@@ -127,7 +128,7 @@ export function ShapeTextEditor({ store, onDone }: { store: EditorStore; onDone:
         top: at.y,
         width: shape.width * viewport.scale,
         height: shape.height * viewport.scale,
-        padding: `${6 * viewport.scale}px ${12 * viewport.scale}px`,
+        padding: `${(SHAPE_TEXT.padding / 2) * viewport.scale}px ${SHAPE_TEXT.padding * viewport.scale}px`,
       }}
     >
       <textarea
@@ -136,7 +137,10 @@ export function ShapeTextEditor({ store, onDone }: { store: EditorStore; onDone:
         aria-label={strings.textEditorLabel}
         value={draft}
         spellCheck={false}
-        style={{ fontSize: 16 * viewport.scale, lineHeight: `${20 * viewport.scale}px` }}
+        style={{
+          fontSize: SHAPE_TEXT.fontSize * viewport.scale,
+          lineHeight: `${SHAPE_TEXT.lineHeight * viewport.scale}px`,
+        }}
         onChange={(event) => store.dispatch({ type: 'editText', text: event.target.value })}
         onKeyDown={(event) => {
           if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Escape') {

@@ -3,6 +3,13 @@
  * renderer does, so lines are cached by text and width and reused on every frame of a
  * pan or zoom (the font size is in world units, so the wrap does not depend on zoom).
  */
+/**
+ * Shape text metrics in world units, so text zooms with its shape. The canvas draws with
+ * them and the DOM text editor over a shape uses the same, so text does not jump when
+ * editing starts or ends.
+ */
+export const SHAPE_TEXT = { fontSize: 16, lineHeight: 20, padding: 12 } as const;
+
 const cache = new Map<string, string[]>();
 const CACHE_LIMIT = 10_000;
 

@@ -24,6 +24,8 @@ export type Mode =
       /** The shape pressed; a click without a drag selects it alone. */
       pressedId: string;
       selectAloneOnClick: boolean;
+      /** Alt-drag: copy the selection when the press turns into a drag, and move the copies. */
+      duplicate: boolean;
       dragged: boolean;
     }
   | {

@@ -160,6 +160,14 @@ describe('moving and duplicating', () => {
     ]);
   });
 
+  it('an alt-click without a drag copies nothing', () => {
+    const e = editor();
+    e.click({ x: 50, y: 0 });
+    e.click({ x: 50, y: 0 }, { alt: true });
+    expect(e.state.doc.shapes).toHaveLength(3);
+    expect(selected(e.state)).toEqual(['b']);
+  });
+
   it('alt on an unselected shape is a plain press', () => {
     const e = editor();
     e.drag({ x: 50, y: 0 }, { x: 50, y: 300 }, { alt: true });

@@ -52,7 +52,6 @@ function pointerDown(
   button: MouseButton,
   shiftKey: boolean,
   altKey: boolean,
-  randomness: Randomness,
 ): EditorState {
   // The press saves any text being typed first: the editor's blur arrives after it.
   const s: EditorState = { ...commitText(state), pointer: screen, mode: IDLE };
@@ -91,12 +90,10 @@ function pointerDown(
     case 'shape': {
       const pressed = shapesById(s.doc).get(target.shapeId)!;
       let doc = s.doc;
-      let pressedId = pressed.id;
-      if (altKey && pressed.isSelected) {
-        const duplicated = duplicateSelection(doc, randomness);
-        doc = duplicated.doc;
-        pressedId = duplicated.copies.get(pressed.id)!;
-      } else if (shiftKey || !pressed.isSelected) {
+      // Alt on a selected shape copies the selection, once the press becomes a drag: an
+      // Alt-click alone must not leave invisible copies on top of the originals.
+      const duplicate = altKey && pressed.isSelected;
+      if (!duplicate && (shiftKey || !pressed.isSelected)) {
         doc = selectShapes(doc, new Set([pressed.id]), shiftKey);
       }
       const origins = new Map(
@@ -111,9 +108,10 @@ function pointerDown(
           kind: 'moving',
           start: world,
           origins,
-          pressedId,
+          pressedId: pressed.id,
           // Pressing one shape of a group keeps the group for a drag; a click picks it alone.
           selectAloneOnClick: pressed.isSelected && !shiftKey && !altKey,
+          duplicate,
           dragged: false,
         },
       };
@@ -128,7 +126,7 @@ function pointerDown(
   }
 }
 
-function pointerMove(state: EditorState, screen: Point): EditorState {
+function pointerMove(state: EditorState, screen: Point, randomness: Randomness): EditorState {
   const s = { ...state, pointer: screen };
   const { mode } = s;
   const world = screenToWorld(s.viewport, screen);
@@ -144,13 +142,22 @@ function pointerMove(state: EditorState, screen: Point): EditorState {
       };
     }
     case 'moving': {
-      const dragged =
-        mode.dragged || distance(world, mode.start) * s.viewport.scale > CLICK_SLOP_PX;
-      if (!dragged) return s;
+      if (mode.dragged) {
+        return { ...s, doc: moveShapes(s.doc, mode.origins, subtract(world, mode.start)) };
+      }
+      if (distance(world, mode.start) * s.viewport.scale <= CLICK_SLOP_PX) return s;
+      let { doc } = s;
+      let { origins, pressedId } = mode;
+      if (mode.duplicate) {
+        const duplicated = duplicateSelection(doc, randomness);
+        doc = duplicated.doc;
+        origins = new Map([...origins].map(([id, at]) => [duplicated.copies.get(id)!, at]));
+        pressedId = duplicated.copies.get(pressedId)!;
+      }
       return {
         ...s,
-        doc: moveShapes(s.doc, mode.origins, subtract(world, mode.start)),
-        mode: mode.dragged ? mode : { ...mode, dragged },
+        doc: moveShapes(doc, origins, subtract(world, mode.start)),
+        mode: { ...mode, origins, pressedId, dragged: true },
       };
     }
     case 'resizing': {
@@ -171,7 +178,7 @@ function pointerMove(state: EditorState, screen: Point): EditorState {
 
 /** Releasing the mouse ends every mode (spec §4); a connector drag leaves an arrow. */
 function pointerUp(state: EditorState, screen: Point, randomness: Randomness): EditorState {
-  const s = pointerMove(state, screen);
+  const s = pointerMove(state, screen, randomness);
   const { mode } = s;
   const ended = { ...s, mode: IDLE };
   if (mode.kind === 'moving' && !mode.dragged && mode.selectAloneOnClick) {
@@ -206,16 +213,9 @@ export function editorReducer(
 ): EditorState {
   switch (action.type) {
     case 'pointerDown':
-      return pointerDown(
-        state,
-        action.screen,
-        action.button,
-        action.shiftKey,
-        action.altKey,
-        randomness,
-      );
+      return pointerDown(state, action.screen, action.button, action.shiftKey, action.altKey);
     case 'pointerMove':
-      return pointerMove(state, action.screen);
+      return pointerMove(state, action.screen, randomness);
     case 'pointerUp':
       return pointerUp(state, action.screen, randomness);
     case 'pointerLeave':
