@@ -1,14 +1,16 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from 'shared-contracts';
+import { CanvasPage } from './components/CanvasPage';
 
 /**
  * The remote's `./App` (architecture §4): no router of its own, routes relative to the
- * path the shell mounted it at (testsitemap).
+ * path the shell mounted it at (/testsitemap, our choice: the spec does not show it).
  */
-export default function App(_props: RemoteAppProps) {
+export default function App({ basePath }: RemoteAppProps) {
   return (
     <Routes>
-      <Route index element={<h1>Diagram canvas</h1>} />
+      <Route index element={<CanvasPage />} />
+      <Route path="*" element={<Navigate to={basePath} replace />} />
     </Routes>
   );
 }

@@ -1,0 +1,423 @@
+/**
+ * Frame times of the diagram canvas (issue F6) with 2,000 shapes and 2,000 arrows while
+ * panning and zooming, in Chromium. Goal: every frame under 16 ms on this machine.
+ *
+ * Run after a production build: `pnpm --filter e2e bench canvas`. It opens
+ * `/testsitemap?bench=2000` (the canvas's bench hook: 2,000 generated shapes, each
+ * joined to a neighbour by an arrow, half straight and half broken, and a count of
+ * draws on `window.__canvasBench`), then drives the mouse through Playwright: middle-drag
+ * pans at scale 0.4 (the most on screen) and 1, and wheel zooms between 0.4 and 2.
+ *
+ * Each scenario runs twice. The first run records, per frame that drew, in the page:
+ * - wall-clock frame time: from the frame's start (the requestAnimationFrame timestamp)
+ *   to the end of that frame's rendering work (a task posted from requestAnimationFrame
+ *   runs after style, layout and paint), so input handling, the draw and the browser's
+ *   own work all count;
+ * - the canvas's own draw (JavaScript recording the 2D commands), from the bench hook;
+ * - the interval to the previous frame: above 1.5 vsync periods a frame was dropped.
+ * The second run records a DevTools trace and sums the CPU time the page's main thread
+ * spent on each frame that drew and on the input before it (trace events' thread time).
+ * Wall-clock times include waiting for a CPU, so on a busy machine they depend on what
+ * else runs; CPU time is what a frame costs, and what its wall time is on an idle one.
+ * The machine's load average is printed with the figures.
+ */
+import os from 'node:os';
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  markdownTable,
+  median,
+  percentile,
+  today,
+  withSiteAndBrowser,
+  writeResult,
+} from './support.ts';
+
+declare global {
+  interface Window {
+    /** What the canvas's bench hook keeps (mf-canvas/src/components/bench-hook.ts). */
+    __canvasBench?: { draws: number; drawMs: number[] };
+    /** The recorder below. */
+    __frames?: {
+      record: { work: number[]; intervals: number[]; running: boolean };
+      firstDraw: number;
+    };
+  }
+}
+
+const SHAPES = 2000;
+const FRAME_BUDGET_MS = 16;
+const VIEWPORT = { width: 1280, height: 720 };
+
+interface FrameRecord {
+  /** Main-thread time of each frame that drew. */
+  work: number[];
+  /** requestAnimationFrame intervals over the same window. */
+  intervals: number[];
+  /** The canvas's draw() durations in the window. */
+  draws: number[];
+}
+
+/**
+ * The in-page recorder, as source text: tsx compiles functions with a `__name` helper
+ * that does not exist in the page, so the recorder is not passed as a function.
+ */
+const RECORDER = `(() => {
+  const bench = window.__canvasBench;
+  const record = { work: [], intervals: [], running: true };
+  const firstDraw = bench.drawMs.length;
+  let seenDraws = bench.draws;
+  let previous = null;
+  const onFrame = (frameStart) => {
+    if (!record.running) return;
+    if (previous !== null) record.intervals.push(frameStart - previous);
+    previous = frameStart;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const end = performance.now();
+      if (bench.draws !== seenDraws) record.work.push(end - frameStart);
+      seenDraws = bench.draws;
+    };
+    channel.port2.postMessage(null);
+    requestAnimationFrame(onFrame);
+  };
+  requestAnimationFrame(onFrame);
+  window.__frames = { record, firstDraw };
+})()`;
+
+/** Starts recording frames in the page; `stopRecording` returns what was seen. */
+async function startRecording(page: Page) {
+  await page.evaluate(RECORDER);
+}
+
+async function stopRecording(page: Page): Promise<FrameRecord> {
+  // Let the last frame finish before reading.
+  await page.waitForTimeout(100);
+  return page.evaluate(() => {
+    const { record, firstDraw } = window.__frames!;
+    record.running = false;
+    return {
+      work: record.work,
+      intervals: record.intervals,
+      draws: window.__canvasBench!.drawMs.slice(firstDraw),
+    };
+  });
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * Runs `interaction` under a DevTools trace and returns, for each frame in which the
+ * canvas drew (a BeginMainFrame that ran an animation frame callback: the canvas only
+ * asks for one when it has something to draw), the main thread's CPU time for it and for
+ * the input handled since the previous such frame, in ms.
+ */
+async function cpuPerFrame(context: BrowserContext, page: Page, interaction: () => Promise<void>) {
+  const cdp = await context.newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (event) =>
+    events.push(...(event.value as unknown as TraceEvent[])),
+  );
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    categories: 'toplevel,devtools.timeline,cc,blink',
+    transferMode: 'ReportEvents',
+  });
+  await interaction();
+  await page.waitForTimeout(100);
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+
+  const thread = (event: TraceEvent) => `${event.pid}:${event.tid}`;
+  const complete_ = events.filter((event) => event.ph === 'X' && event.dur !== undefined);
+  const callbacks = complete_.filter((event) => event.name === 'FireAnimationFrame');
+  const main = callbacks[0] ? thread(callbacks[0]) : '';
+  const onMain = complete_.filter((event) => thread(event) === main).sort((a, b) => a.ts - b.ts);
+  const tasks = onMain.filter((event) => event.name === 'ThreadControllerImpl::RunTask');
+  const frames = onMain.filter((event) => event.name === 'ProxyMain::BeginMainFrame');
+  const drew = (frame: TraceEvent) =>
+    callbacks.some(
+      (callback) =>
+        thread(callback) === main &&
+        callback.ts >= frame.ts &&
+        callback.ts <= frame.ts + frame.dur!,
+    );
+  const dispatches = onMain.filter((event) => event.name === 'EventDispatch');
+  const contains = (task: TraceEvent, event: TraceEvent) =>
+    event.ts >= task.ts && event.ts <= task.ts + task.dur!;
+  const cpuOf = (task: TraceEvent) => (task.tdur ?? task.dur!) / 1000;
+  // A frame's cost: the task that ran the frame, and the tasks that handled input since
+  // the previous drawn frame. Idle-time work between frames (timers, idle GC) is not
+  // the frame's.
+  const cpu: number[] = [];
+  let windowStart = Number.NEGATIVE_INFINITY;
+  for (const frame of frames) {
+    const end = frame.ts + frame.dur!;
+    if (drew(frame)) {
+      const frameTask = tasks.find((task) => contains(task, frame));
+      // Chromium dispatches continuous input (pointer moves, wheel) inside the frame's
+      // own task; other input arrives in tasks of its own, counted once each.
+      const input = tasks.filter(
+        (task) =>
+          task !== frameTask &&
+          task.ts > windowStart &&
+          task.ts < frame.ts &&
+          dispatches.some((dispatch) => contains(task, dispatch)),
+      );
+      cpu.push(
+        (frameTask ? cpuOf(frameTask) : 0) + input.reduce((sum, task) => sum + cpuOf(task), 0),
+      );
+      windowStart = end;
+    }
+  }
+  return cpu;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A middle-button drag around the middle of the canvas: right, left, back, down, up,
+ * back, one move per 60 Hz frame as a mouse reports it (Playwright alone would send
+ * moves faster than frames, and Chromium would merge them).
+ */
+async function pan(page: Page, box: Box, reach: number) {
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  let at = { x: cx, y: cy };
+  await page.mouse.move(cx, cy);
+  await page.mouse.down({ button: 'middle' });
+  for (const [dx, dy, steps] of [
+    [reach, 0, 60],
+    [-reach, 0, 120],
+    [0, 0, 60],
+    [0, reach / 2, 30],
+    [0, -reach / 2, 60],
+    [0, 0, 30],
+  ] as const) {
+    const from = at;
+    for (let step = 1; step <= steps; step++) {
+      at = {
+        x: Math.round(from.x + ((cx + dx - from.x) * step) / steps),
+        y: Math.round(from.y + ((cy + dy - from.y) * step) / steps),
+      };
+      await page.mouse.move(at.x, at.y);
+      await page.waitForTimeout(16);
+    }
+  }
+  await page.mouse.up({ button: 'middle' });
+}
+
+const AROUND_POINTS: readonly (readonly [number, number])[] = [
+  [0.5, 0.5],
+  [0.2, 0.3],
+  [0.8, 0.7],
+  [0.35, 0.8],
+];
+/** Zooming around the middle leaves the view centred (for warming up). */
+const AROUND_MIDDLE = AROUND_POINTS.map(() => [0.5, 0.5] as const);
+
+/** Wheel zooms in to 2 and out to 0.4, twice, around the given points of the canvas. */
+async function zoom(page: Page, box: Box, points = AROUND_POINTS) {
+  for (const [i, [fx, fy]] of points.entries()) {
+    await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy);
+    // 4 units a notch is 0.03 of scale: 54 events from one limit to the other.
+    const deltaY = i % 2 === 0 ? -4 : 4;
+    for (let step = 0; step < 54; step++) await page.mouse.wheel(0, deltaY);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Waits until the debug overlay shows `scale` (it updates on the next frame). */
+const scaleShown = (page: Page, scale: string) =>
+  page.waitForFunction(
+    (text) => document.querySelector('[data-testid="canvas-debug"]')?.textContent?.includes(text),
+    `scale ${scale}`,
+    { timeout: 5000 },
+  );
+
+async function zoomTo(page: Page, presses: number, key: '-' | '=') {
+  await page.getByRole('application', { name: 'Diagram canvas' }).focus();
+  for (let i = 0; i < presses; i++) await page.keyboard.press(key);
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+const loadAverage = () => os.loadavg()[0]!;
+
+function summary(name: string, record: FrameRecord, cpu: number[], load: number[]) {
+  const vsync = median(record.intervals);
+  return {
+    name,
+    frames: record.work.length,
+    medianWork: median(record.work),
+    p95Work: percentile(record.work, 95),
+    worstWork: Math.max(...record.work),
+    overBudget: record.work.filter((work) => work >= FRAME_BUDGET_MS).length,
+    medianDraw: median(record.draws),
+    worstDraw: Math.max(...record.draws),
+    worstInterval: Math.max(...record.intervals),
+    dropped: record.intervals.filter((interval) => interval > vsync * 1.5).length,
+    cpuFrames: cpu.length,
+    medianCpu: median(cpu),
+    p95Cpu: percentile(cpu, 95),
+    worstCpu: Math.max(...cpu),
+    cpuOverBudget: cpu.filter((value) => value >= FRAME_BUDGET_MS).length,
+    load: `${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
+  };
+}
+
+/** Runs `interaction` twice from the same view: once recording frames, once tracing. */
+async function measure(
+  context: BrowserContext,
+  page: Page,
+  name: string,
+  setUp: () => Promise<void>,
+  interaction: () => Promise<void>,
+) {
+  const load = [loadAverage()];
+  await setUp();
+  await startRecording(page);
+  await interaction();
+  const record = await stopRecording(page);
+  load.push(loadAverage());
+  await setUp();
+  const cpu = await cpuPerFrame(context, page, interaction);
+  load.push(loadAverage());
+  return summary(name, record, cpu, load);
+}
+
+await withSiteAndBrowser(async (site, browser) => {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  await context.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+  const page = await context.newPage();
+  await page.goto(`${site.url}/testsitemap?bench=${SHAPES}`);
+  await page
+    .getByRole('status')
+    .filter({ hasText: `${SHAPES} shapes, ${SHAPES} arrows.` })
+    .waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => (window.__canvasBench?.draws ?? 0) > 0);
+  const box = (await page.locator('canvas').boundingBox())!;
+
+  const centre = async () => {
+    // Back to the middle of the world at the scale the scenario needs.
+    await page.goto(`${site.url}/testsitemap?bench=${SHAPES}`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${SHAPES} shapes` })
+      .waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => (window.__canvasBench?.draws ?? 0) > 0);
+    // Warm up (the JIT, every arrow route computed and cached) without moving the view.
+    await pan(page, box, 300);
+    await zoom(page, box, AROUND_MIDDLE);
+  };
+  const atScale = (presses: number, key: '-' | '=', expected: string) => async () => {
+    await centre();
+    await zoomTo(page, presses, key);
+    await scaleShown(page, expected);
+  };
+  const results = [
+    await measure(context, page, 'Pan at scale 0.4 (middle-drag)', atScale(10, '-', '0.40'), () =>
+      pan(page, box, 500),
+    ),
+    await measure(context, page, 'Pan at scale 1 (middle-drag)', atScale(3, '=', '1.00'), () =>
+      pan(page, box, 500),
+    ),
+    await measure(
+      context,
+      page,
+      'Wheel zoom 0.4 ↔ 2 around the pointer',
+      atScale(10, '-', '0.40'),
+      () => zoom(page, box),
+    ),
+  ];
+  await context.close();
+
+  const version = browser.version();
+  const visibleShare = ((box.width / 0.4) * (box.height / 0.4)) / 6000 ** 2;
+  const text = [
+    `Diagram canvas, ${SHAPES} shapes and ${SHAPES} arrows, Chromium ${version} headless, ` +
+      `${VIEWPORT.width}×${VIEWPORT.height} window, canvas ${Math.round(box.width)}×${Math.round(box.height)} px (${today()})`,
+    '',
+    `At scale 0.4 the canvas shows ${(visibleShare * 100).toFixed(0)}% of the world, about ` +
+      `${Math.round(visibleShare * SHAPES)} shapes and as many arrows.`,
+    '',
+    'CPU time of the main thread per frame that drew (trace), the cost of a frame:',
+    '',
+    markdownTable(
+      ['scenario', 'frames drawn', 'median', 'p95', 'worst', `frames ≥ ${FRAME_BUDGET_MS} ms`],
+      results.map((r) => [
+        r.name,
+        String(r.cpuFrames),
+        ms(r.medianCpu),
+        ms(r.p95Cpu),
+        ms(r.worstCpu),
+        String(r.cpuOverBudget),
+      ]),
+    ),
+    '',
+    'Wall-clock time per frame that drew (requestAnimationFrame), with the load average ' +
+      'of the machine (2 cores) during the runs:',
+    '',
+    markdownTable(
+      [
+        'scenario',
+        'frames drawn',
+        'median',
+        'p95',
+        'worst',
+        `frames ≥ ${FRAME_BUDGET_MS} ms`,
+        'draw() median / worst',
+        'worst rAF interval',
+        'dropped frames',
+        'load average',
+      ],
+      results.map((r) => [
+        r.name,
+        String(r.frames),
+        ms(r.medianWork),
+        ms(r.p95Work),
+        ms(r.worstWork),
+        String(r.overBudget),
+        `${ms(r.medianDraw)} / ${ms(r.worstDraw)}`,
+        ms(r.worstInterval),
+        String(r.dropped),
+        r.load,
+      ]),
+    ),
+    '',
+    'Wall-clock frame: from the frame start (requestAnimationFrame timestamp) to the end of ' +
+      "the frame's rendering work (a task posted from requestAnimationFrame). CPU: thread " +
+      'time of the main-thread tasks from the previous drawn frame to the end of this one ' +
+      "(input, the draw, style, layout, paint, commit). draw(): the canvas renderer's own " +
+      'JavaScript. Dropped: requestAnimationFrame intervals longer than 1.5 vsync periods.',
+  ].join('\n');
+  writeResult('canvas-frames', text);
+  // The goal is met when every frame costs under the budget. Wall-clock frames over it
+  // on a machine busy with other work are printed too, and said here.
+  const met = results.every((r) => r.worstCpu < FRAME_BUDGET_MS);
+  const slowWall = results.reduce((sum, r) => sum + r.overBudget, 0);
+  console.log(
+    met
+      ? `Every frame costs under ${FRAME_BUDGET_MS} ms of main-thread CPU.`
+      : `SOME FRAMES COST ${FRAME_BUDGET_MS} ms OR MORE OF MAIN-THREAD CPU.`,
+  );
+  console.log(
+    `${slowWall} frames took ${FRAME_BUDGET_MS} ms or more of wall-clock time ` +
+      `(load average ${loadAverage().toFixed(1)} on ${os.cpus().length} cores).`,
+  );
+  process.exitCode = met ? 0 : 1;
+});

@@ -1,0 +1,70 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { TIMINGS_MS } from 'shared-contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CanvasPage } from './CanvasPage';
+
+function renderPage(url = '/testsitemap') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <CanvasPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('CanvasPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // jsdom draws nothing: the canvas renderer stays off, the rest of the page works.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    delete window.__canvasBench;
+  });
+
+  it('shows a spinner for the simulated load, then the prototype', () => {
+    renderPage();
+    expect(screen.getByRole('status', { name: 'Loading canvas' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(TIMINGS_MS.canvasSimulatedLoad - 1));
+    expect(screen.queryByRole('application')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    const canvas = screen.getByRole('application', { name: 'Diagram canvas' });
+    expect(canvas.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      document.getElementById(canvas.getAttribute('aria-describedby')!)?.textContent,
+    ).toContain('Backspace deletes');
+    expect(screen.getByRole('status').textContent).toBe('3 shapes, 0 arrows. Nothing selected.');
+    expect(window.__canvasBench).toBeUndefined();
+  });
+
+  it('takes the canvas keys only while the canvas has the focus', () => {
+    renderPage();
+    act(() => vi.advanceTimersByTime(TIMINGS_MS.canvasSimulatedLoad));
+    const canvas = screen.getByRole('application', { name: 'Diagram canvas' });
+    const button = screen.getByRole('button', { name: 'Add rectangle' });
+    fireEvent.keyDown(button, { key: 'a', ctrlKey: true });
+    expect(screen.getByRole('status').textContent).toContain('Nothing selected.');
+    const selectAll = fireEvent.keyDown(canvas, { key: 'a', ctrlKey: true });
+    expect(selectAll).toBe(false);
+    expect(screen.getByRole('status').textContent).toContain('Selected: 3 shapes.');
+    // Keys the canvas does not use keep their default (Tab moves the focus on).
+    expect(fireEvent.keyDown(canvas, { key: 'Tab' })).toBe(true);
+  });
+
+  it('adds shapes from the buttons', () => {
+    renderPage();
+    act(() => vi.advanceTimersByTime(TIMINGS_MS.canvasSimulatedLoad));
+    fireEvent.click(screen.getByRole('button', { name: 'Add circle' }));
+    expect(screen.getByRole('status').textContent).toContain('4 shapes');
+    expect(screen.getByRole('status').textContent).toContain('Selected: circle');
+  });
+
+  it('opens with N shapes and arrows and records draws with ?bench=N', () => {
+    renderPage('/testsitemap?bench=50');
+    act(() => vi.advanceTimersByTime(TIMINGS_MS.canvasSimulatedLoad));
+    expect(screen.getByRole('status').textContent).toBe('50 shapes, 50 arrows. Nothing selected.');
+    expect(window.__canvasBench).toEqual({ draws: 0, drawMs: [] });
+  });
+});

@@ -1,0 +1,98 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { TIMINGS_MS } from 'shared-contracts';
+import { Button, Spinner } from 'shared-ui';
+import { createEditorState } from '../model/editor-state';
+import { browserRandomness, seededRandom, uuidV4 } from '../model/ids';
+import { benchDocument, prototypeDocument } from '../model/scene';
+import { createEditorStore, type EditorStore } from '../model/store';
+import { strings } from '../strings';
+import { type BenchRecord, benchCountFrom, installBenchRecord } from './bench-hook';
+import { CanvasSurface } from './CanvasSurface';
+import { describeDocument } from './describe-selection';
+import { useEditorState } from './use-editor';
+import './canvas.css';
+
+function createStore(benchCount: number | null): EditorStore {
+  const doc = benchCount
+    ? // The same diagram on every run; ids are real UUIDs all the same.
+      benchDocument(benchCount, { newId: uuidV4, random: seededRandom(benchCount) })
+    : prototypeDocument(browserRandomness);
+  return createEditorStore(createEditorState(doc), browserRandomness);
+}
+
+function SelectionStatus({ store }: { store: EditorStore }) {
+  const doc = useEditorState(store, (state) => state.doc);
+  const text = useMemo(() => describeDocument(doc), [doc]);
+  return (
+    <p className="canvas-page__status" role="status">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The diagram canvas prototype (spec §2): a simulated 1000 ms load behind a spinner, then
+ * the canvas with the prototype's shapes. `?bench=N` opens it with N shapes and N arrows
+ * instead (see bench-hook.ts).
+ */
+export function CanvasPage() {
+  const [searchParams] = useSearchParams();
+  const benchCount = benchCountFrom(searchParams.get('bench'));
+  const [loaded, setLoaded] = useState<{ store: EditorStore; bench: BenchRecord | null } | null>(
+    null,
+  );
+  const titleId = useId();
+  const helpId = useId();
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setLoaded({
+        store: createStore(benchCount),
+        bench: benchCount ? installBenchRecord() : null,
+      });
+    }, TIMINGS_MS.canvasSimulatedLoad);
+    return () => clearTimeout(timer);
+  }, [benchCount]);
+
+  return (
+    <section className="canvas-page" aria-labelledby={titleId}>
+      <div className="canvas-page__bar">
+        <h1 id={titleId} className="canvas-page__title">
+          {strings.title}
+        </h1>
+        {loaded && (
+          <div className="canvas-page__tools">
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => loaded.store.dispatch({ type: 'addShape', kind: 'rectangle' })}
+            >
+              {strings.addRectangle}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => loaded.store.dispatch({ type: 'addShape', kind: 'circle' })}
+            >
+              {strings.addCircle}
+            </Button>
+          </div>
+        )}
+      </div>
+      {loaded ? (
+        <>
+          <CanvasSurface store={loaded.store} describedBy={helpId} bench={loaded.bench} />
+          <SelectionStatus store={loaded.store} />
+        </>
+      ) : (
+        <div className="canvas-page__loading">
+          <Spinner label={strings.loading} size="lg" />
+        </div>
+      )}
+      <p id={helpId} className="canvas-page__help">
+        {strings.help}
+      </p>
+    </section>
+  );
+}

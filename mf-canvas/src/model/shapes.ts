@@ -1,0 +1,104 @@
+/**
+ * Canvas shapes (spec §3): a box in world units with text, a fill from the palette and
+ * the two flags the spec keeps on the entity.
+ */
+import { CANVAS } from 'shared-contracts';
+import { centre, containsPoint, type Point, type Rect } from './geometry';
+import type { Randomness } from './ids';
+import { paletteIndexFrom } from './palette';
+
+/** The prototype draws rectangles and circles; a resized circle becomes an ellipse. */
+export type ShapeKind = 'rectangle' | 'circle';
+
+export interface Shape {
+  id: string;
+  kind: ShapeKind;
+  /** Top-left corner, world units. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  text: string;
+  /** Index into SHAPE_PALETTE. */
+  paletteIndex: number;
+  isSelected: boolean;
+  isEditing: boolean;
+}
+
+/**
+ * Prototype sizes (spec §3): a 300 square; a circle of radius 150. We read "circle 150"
+ * as a radius, so both prototype shapes span 300 and line up on the grid alike.
+ */
+export function prototypeSize(kind: ShapeKind): number {
+  return kind === 'rectangle' ? CANVAS.prototypeRectSize : CANVAS.prototypeCircleSize * 2;
+}
+
+export function createShape(
+  kind: ShapeKind,
+  centreAt: Point,
+  randomness: Randomness,
+  overrides: Partial<Omit<Shape, 'id' | 'kind'>> = {},
+): Shape {
+  const size = prototypeSize(kind);
+  const width = overrides.width ?? size;
+  const height = overrides.height ?? size;
+  return {
+    id: randomness.newId(),
+    kind,
+    x: centreAt.x - width / 2,
+    y: centreAt.y - height / 2,
+    width,
+    height,
+    text: '',
+    paletteIndex: paletteIndexFrom(randomness.random()),
+    isSelected: false,
+    isEditing: false,
+    ...overrides,
+  };
+}
+
+export const boundsOf = (shape: Shape): Rect => shape;
+
+/** Whether `p` is on the shape: its box for a rectangle, its ellipse for a circle. */
+export function shapeContains(shape: Shape, p: Point): boolean {
+  if (!containsPoint(shape, p)) return false;
+  if (shape.kind === 'rectangle') return true;
+  const c = centre(shape);
+  const rx = shape.width / 2;
+  const ry = shape.height / 2;
+  const nx = (p.x - c.x) / rx;
+  const ny = (p.y - c.y) / ry;
+  return nx * nx + ny * ny <= 1;
+}
+
+/**
+ * Where the ray from the shape's centre towards `toward` leaves its outline: an arrow
+ * attached to the shape starts or ends there. The centre when `toward` is the centre.
+ */
+export function outlinePointToward(shape: Shape, toward: Point): Point {
+  const c = centre(shape);
+  const dx = toward.x - c.x;
+  const dy = toward.y - c.y;
+  if (dx === 0 && dy === 0) return c;
+  const rx = shape.width / 2;
+  const ry = shape.height / 2;
+  const t =
+    shape.kind === 'rectangle'
+      ? Math.min(
+          dx === 0 ? Number.POSITIVE_INFINITY : rx / Math.abs(dx),
+          dy === 0 ? Number.POSITIVE_INFINITY : ry / Math.abs(dy),
+        )
+      : 1 / Math.hypot(dx / rx, dy / ry);
+  return { x: c.x + dx * t, y: c.y + dy * t };
+}
+
+/**
+ * The connector handle (spec §9: 75 px): a knob 75 world units right of the shape's
+ * right edge, at mid-height, clear of the right resize handle.
+ */
+export function connectorHandleCentre(shape: Shape): Point {
+  return { x: shape.x + shape.width + CANVAS.connectorHandlePx, y: shape.y + shape.height / 2 };
+}
+
+export const byId = <T extends { id: string }>(items: readonly T[]) =>
+  new Map(items.map((item) => [item.id, item]));

@@ -1,0 +1,32 @@
+/**
+ * A minimal external store around the pure reducer: React components read slices with
+ * useSyncExternalStore and the canvas renderer subscribes to redraw, so nothing renders
+ * the whole tree on every pointer move.
+ */
+import { editorReducer } from './editor';
+import type { EditorAction, EditorState } from './editor-state';
+import type { Randomness } from './ids';
+
+export interface EditorStore {
+  getState(): EditorState;
+  dispatch(action: EditorAction): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createEditorStore(initial: EditorState, randomness: Randomness): EditorStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    dispatch(action) {
+      const next = editorReducer(state, action, randomness);
+      if (next === state) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
