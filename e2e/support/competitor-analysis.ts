@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -88,10 +87,4 @@ export async function writeCell(page: Page, competitor: string, column: string, 
   await field.fill(text);
   await field.press('Enter');
   await expect(field).toBeHidden();
-}
-
-/** Whether a downloaded file is a JPEG (it starts with FF D8 FF). */
-export function isJpeg(path: string): boolean {
-  const head = fs.readFileSync(path).subarray(0, 3);
-  return head.equals(Buffer.from([0xff, 0xd8, 0xff]));
 }

@@ -1,6 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { AxeBuilder } from '@axe-core/playwright';
-import { type Download, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The boxes of an empathy map, by their visible labels. */
 export const MAP_FIELDS = ['Says', 'Thinks', 'Does', 'Feels', 'Pains', 'Gains'] as const;
@@ -34,40 +33,6 @@ export function pngImage(size = 64, rgb: [number, number, number] = [91, 75, 219
     chunk('IDAT', deflateSync(Buffer.concat(Array(size).fill(row)))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** The first bytes of a download: a JPEG starts with FF D8 FF. */
-export async function downloadedBytes(download: Download): Promise<Buffer> {
-  const stream = await download.createReadStream();
-  const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(part as Buffer);
-  return Buffer.concat(parts);
-}
-
-export function isJpeg(bytes: Buffer): boolean {
-  return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-}
-
-/** WCAG 2.1 A/AA over the page as it is now, as the shell's accessibility spec checks. */
-export async function expectNoAxeViolations(page: Page, what: string) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const report = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-  expect(report, `axe violations on ${what}`).toEqual([]);
 }
 
 /** Creates an empathy map in a project through the API; resolves to its editor path. */

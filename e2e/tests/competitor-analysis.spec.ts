@@ -1,33 +1,21 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoViolations } from '../support/axe.ts';
 import {
   changeColumnType,
   competitorNames,
   competitorRow,
   criteriaNames,
   grid,
-  isJpeg,
   openColumnMenu,
   renameColumn,
   renameCompetitor,
   rowValues,
   writeCell,
 } from '../support/competitor-analysis.ts';
+import { exportJpeg, isJpeg } from '../support/export.ts';
 import { acceptCookies, expect, test } from '../support/fixtures.ts';
 import { createProjectThroughApi, idOf } from '../support/projects-api.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
-/** WCAG 2.1 A/AA, as the shell's accessibility spec checks its pages. */
-async function expectNoAxeViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
-}
 
 test.describe('competitor analysis, as a guest', () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -40,11 +28,9 @@ test.describe('competitor analysis, as a guest', () => {
     // A guest cannot save (spec §1).
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export in JPEG' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('competitor_analysis_export.jpg');
-    expect(isJpeg(await file.path())).toBe(true);
+    const { download, bytes } = await exportJpeg(page);
+    expect(download.suggestedFilename()).toBe('competitor_analysis_export.jpg');
+    expect(isJpeg(bytes)).toBe(true);
     // The controls came back after the picture was taken.
     await expect(page.getByRole('button', { name: 'Add criterion' })).toBeVisible();
   });
@@ -150,14 +136,14 @@ test.describe('competitor analysis, as a guest', () => {
   test('has no axe violations, menu open or not', async ({ page }) => {
     await page.goto('/competitoranalysis');
     await expect(grid(page)).toBeVisible();
-    await expectNoAxeViolations(page, 'the guest editor');
+    await expectNoViolations(page, 'the guest editor');
     await openColumnMenu(page, 'Delivery fee');
     await page.getByRole('menuitem', { name: 'Change Column Type' }).click();
-    await expectNoAxeViolations(page, 'the column menu, type step');
+    await expectNoViolations(page, 'the column menu, type step');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await grid(page).getByRole('gridcell', { name: '€2.49 flat' }).click();
-    await expectNoAxeViolations(page, 'a cell being edited');
+    await expectNoViolations(page, 'a cell being edited');
   });
 });
 
@@ -286,7 +272,7 @@ test.describe('competitor analysis, signed in', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved Successfully')).toBeVisible();
     await expect(page.getByRole('complementary').locator('img')).toHaveCount(1);
-    await expectNoAxeViolations(page, 'a saved analysis with its side list');
+    await expectNoViolations(page, 'a saved analysis with its side list');
 
     // The side list's '+' creates another analysis in the project and opens it.
     await page.getByRole('button', { name: 'Create new' }).click();

@@ -1,12 +1,11 @@
+import { expectNoViolations } from '../support/axe.ts';
 import {
   createEmpathyMapThroughApi,
-  downloadedBytes,
-  expectNoAxeViolations,
-  isJpeg,
   MAP_FIELDS,
   mapField,
   pngImage,
 } from '../support/empathy-map.ts';
+import { exportJpeg, isJpeg } from '../support/export.ts';
 import { acceptCookies, expect, test } from '../support/fixtures.ts';
 import { createProjectThroughApi, idOf } from '../support/projects-api.ts';
 
@@ -41,11 +40,9 @@ test.describe('empathy map as a guest', () => {
     await mapField(page, 'Pains').fill('Surprise delivery costs');
     await mapField(page, 'Gains').fill('Done in a minute');
 
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export in JPEG' }).click();
-    const download = await downloading;
+    const { download, bytes } = await exportJpeg(page);
     expect(download.suggestedFilename()).toBe('empathy_map_export.jpg');
-    expect(isJpeg(await downloadedBytes(download))).toBe(true);
+    expect(isJpeg(bytes)).toBe(true);
     expect(apiCalls).toEqual([]);
   });
 
@@ -96,14 +93,12 @@ test.describe('empathy map as a guest', () => {
     await expect(photo).toHaveAttribute('src', /^data:image\/jpeg/);
 
     // The export still works with the local image in it.
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export in JPEG' }).click();
-    expect(isJpeg(await downloadedBytes(await downloading))).toBe(true);
+    expect(isJpeg((await exportJpeg(page)).bytes)).toBe(true);
     await expect(page.getByText('Error has happened during export')).toHaveCount(0);
 
-    await expectNoAxeViolations(page, 'the guest empathy map');
+    await expectNoViolations(page, 'the guest empathy map');
     await page.getByRole('button', { name: 'Choose Persona' }).click();
-    await expectNoAxeViolations(page, "the guest's persona picker");
+    await expectNoViolations(page, "the guest's persona picker");
     await dialog.getByRole('button', { name: 'Remove image' }).click();
     await expect(photo).toHaveCount(0);
   });
@@ -248,14 +243,14 @@ test.describe('empathy map signed in', () => {
     const project = await createProjectThroughApi(page, { name: 'Keyboard project' });
     await page.goto(await createEmpathyMapThroughApi(page, project.SK));
     await expect(mapField(page, 'Says')).toBeVisible();
-    await expectNoAxeViolations(page, 'a stored empathy map');
+    await expectNoViolations(page, 'a stored empathy map');
 
     // Choose Persona, Create New Persona, name, photo, Create: all without a mouse.
     const choose = page.getByRole('button', { name: 'Choose Persona' });
     await choose.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Choose Persona' })).toBeVisible();
-    await expectNoAxeViolations(page, 'the persona picker');
+    await expectNoViolations(page, 'the persona picker');
     await page.getByRole('button', { name: 'Create New Persona' }).focus();
     await page.keyboard.press('Enter');
     const name = page.getByLabel('Enter persona name');
@@ -266,13 +261,13 @@ test.describe('empathy map signed in', () => {
     await page.keyboard.press('Enter');
     const upload = page.getByLabel('Upload Image');
     await expect(upload).toBeFocused();
-    await expectNoAxeViolations(page, 'the photo step');
+    await expectNoViolations(page, 'the photo step');
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles({ name: 'kim.png', mimeType: 'image/png', buffer: pngImage() });
     await expect(page.getByRole('dialog', { name: 'Create New Persona' })).toBeVisible();
     await expect(name).toBeFocused();
-    await expectNoAxeViolations(page, 'the create step');
+    await expectNoViolations(page, 'the create step');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByText('Keyboard Kim', { exact: true })).toBeVisible();

@@ -1,22 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ToastProvider } from 'shared-ui';
+import { screen, within } from '@testing-library/react';
+import { renderRemote } from 'shared-ui/testing';
 import { describe, expect, it, vi } from 'vitest';
 import App from './App';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [{ path: '/competitoranalysis/*', element: <App basePath="/competitoranalysis" /> }],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderRemote(App, '/competitoranalysis', { path });
 }
 
 describe('the remote', () => {

@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, queryKeys } from 'shared-contracts';
-import { ToastProvider } from 'shared-ui';
+import { renderRemote } from 'shared-ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import App from '../App';
 import { ANNA, BOB, fakeApi, NEW_PERSONA, P, S, signIn } from '../test/fake-api';
@@ -21,21 +19,7 @@ const routeKey = (key: string) => key.replace('#', '_');
 function renderEditor(path: string, seed?: (client: QueryClient) => void) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   seed?.(queryClient);
-  const router = createMemoryRouter(
-    [
-      { path: '/empathymap/*', element: <App basePath="/empathymap" /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup() };
+  return renderRemote(App, '/empathymap', { path, queryClient });
 }
 
 const storedMapPath = `/empathymap/${routeKey(P)}/${routeKey(S)}`;

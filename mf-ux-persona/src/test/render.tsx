@@ -1,8 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ToastProvider } from 'shared-ui';
+import { configure } from '@testing-library/react';
+import { renderRemote } from 'shared-ui/testing';
 import App from '../App';
 
 // These tests render the whole editor, lazy chunks included; on a machine busy with other
@@ -10,27 +7,9 @@ import App from '../App';
 configure({ asyncUtilTimeout: 10_000 });
 export const SLOW_TEST = { timeout: 30_000 };
 
-/**
- * The remote as the shell mounts it at /uxpersonas: a data router (the leave guard needs
- * one), a query client and the toasts.
- */
+/** The remote as the shell mounts it at /uxpersonas. */
 export function renderPersonaApp(path = '/uxpersonas') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/uxpersonas/*', element: <App basePath="/uxpersonas" /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
+  return renderRemote(App, '/uxpersonas', { path });
 }
 
 /** A file whose first bytes are a PNG signature, of `size` bytes. */
