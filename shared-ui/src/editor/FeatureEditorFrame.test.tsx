@@ -80,6 +80,13 @@ describe('FeatureEditorFrame', () => {
     expect(add.getAttribute('title')).toBe(MESSAGES.maxFeatures);
   });
 
+  it("does not blame the limit while '+' waits for a create to finish", () => {
+    renderFrame(editor({ creating: true }));
+    const add = screen.getByRole('button', { name: 'Create new' });
+    expect(add.hasAttribute('disabled')).toBe(true);
+    expect(add.getAttribute('title')).not.toBe(MESSAGES.maxFeatures);
+  });
+
   it('gives a guest export only: no save, delete, back link or side list', () => {
     renderFrame(editor({ keys: null, isGuest: true, siblings: undefined }));
     expect(screen.getByRole('button', { name: 'Export in JPEG' })).toBeTruthy();

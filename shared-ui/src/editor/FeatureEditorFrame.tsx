@@ -60,6 +60,7 @@ export function FeatureEditorFrame({
   }
 
   const siblings = editor.siblings;
+  const atLimit = siblings !== undefined && siblings.length >= MAX_FEATURES_PER_TYPE;
   const header = (
     <EditorHeader
       typeLabel={typeLabel}
@@ -101,8 +102,9 @@ export function FeatureEditorFrame({
       maxNameLength={pickByWidth(width, TRUNCATION_BY_WIDTH.sidebar)}
       addLabel={labels.add}
       onAdd={editor.createNew}
-      addDisabled={!siblings || siblings.length >= MAX_FEATURES_PER_TYPE || editor.creating}
-      addDisabledTitle={siblings ? labels.maxFeatures : labels.loading}
+      addDisabled={!siblings || atLimit || editor.creating}
+      // The spec's title explains the limit only; while loading or creating '+' just waits.
+      addDisabledTitle={atLimit ? labels.maxFeatures : labels.loading}
       emptyText={siblings ? labels.emptyList : labels.loading}
     />
   ) : undefined;
