@@ -1,10 +1,4 @@
-import {
-  competitorAnalysis,
-  empathyMap,
-  type FeatureType,
-  featureListItem,
-  uxPersona,
-} from 'shared-contracts';
+import { type FeatureType, featureListItem } from 'shared-contracts';
 import {
   useCreateFeature as useCreateFeatureOf,
   useFeatureList as useFeatureListOf,
@@ -24,7 +18,7 @@ export function useFeatureList(feature: FeatureType, projectSK: string | null) {
 }
 
 /** Each type's create answer is its full detail object; the shell only needs the keys. */
-const createdItem = z.union([uxPersona, empathyMap, competitorAnalysis]);
+const createdItem = z.object({ PK: z.string(), SK: z.string() });
 
 /** POST /api/{feature} {projectSK}; refreshes that project's list and the projects list. */
 export function useCreateFeature() {

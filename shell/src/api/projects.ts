@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiJson, useSession } from 'shared-auth';
+import { apiJson } from 'shared-auth';
 import {
   type Project,
   project,
@@ -8,6 +8,7 @@ import {
   toApiPathKey,
   type UpdateProjectRequest,
 } from 'shared-contracts';
+import { useProject as useProjectOf } from 'shared-ui';
 
 /**
  * Query hooks over the projects resource (spec §7). Responses are checked against the
@@ -27,25 +28,11 @@ export function useProjects() {
 }
 
 /**
- * One project. Its PK is the user's own key (projects live under `USER#<id>`), taken from
- * the session; `projectSK` is `null` while the route names no project.
+ * One project, through the editor kit's hook, so the project page and the editors' back
+ * links share one cache entry; `projectSK` is `null` while the route names no project.
  */
 export function useProject(projectSK: string | null) {
-  const { session } = useSession();
-  const userPK = session?.PK;
-  return useQuery({
-    queryKey: queryKeys.project(projectSK ?? ''),
-    enabled: Boolean(projectSK && userPK),
-    // A project that does not exist (or is not the user's) will not appear on a retry.
-    retry: (failures, error) =>
-      !(error instanceof ApiError && error.status === 404) && failures < 1,
-    queryFn: () =>
-      apiJson(
-        `/api/projects/${toApiPathKey(userPK!)}/${toApiPathKey(projectSK!)}`,
-        undefined,
-        project,
-      ),
-  });
+  return useProjectOf(projectSK, project);
 }
 
 /**
