@@ -40,6 +40,7 @@ export { FeatureEditorFrame, type FeatureEditorFrameProps } from './editor/Featu
 export { FeatureEditorRoutes, type FeatureEditorRoutesProps } from './editor/FeatureEditorRoutes';
 export {
   createFeature,
+  createFeatureItem,
   deleteFeature,
   fetchFeature,
   fetchFeatureList,

@@ -1,12 +1,6 @@
-import { sendJson } from 'shared-auth';
+import { featureListItem, type UxPersona, uxPersona } from 'shared-contracts';
 import {
-  FEATURE_ROUTES,
-  featureListItem,
-  fromRouteKey,
-  type UxPersona,
-  uxPersona,
-} from 'shared-contracts';
-import {
+  createFeatureItem,
   deleteFeature,
   type ItemKeys,
   saveFeature,
@@ -18,7 +12,6 @@ import { namedPersonaRequest } from '../model/new-persona';
 import type { ChosenPhoto } from '../model/persona-picker';
 
 const personaList = z.array(featureListItem);
-const personasPath = `/api/${FEATURE_ROUTES.uxPersona.apiPath}`;
 
 /**
  * The project's personas with their photos (a persona's photo is its thumbnail), under
@@ -39,12 +32,7 @@ export async function createPersona(
   photo: ChosenPhoto,
 ): Promise<ItemKeys> {
   // The schema's inferred type leaves out the sliders it builds from a list.
-  const created = (await sendJson(
-    'POST',
-    personasPath,
-    { projectSK: fromRouteKey(projectSK) },
-    uxPersona,
-  )) as UxPersona;
+  const created = (await createFeatureItem('uxPersona', projectSK, uxPersona)) as UxPersona;
   const keys = { PK: created.PK, SK: created.SK };
   try {
     await saveFeature('uxPersona', namedPersonaRequest(created, name), uxPersona);

@@ -46,19 +46,23 @@ export function fetchFeature<Detail>(
   return apiJson(itemPath(type, keys), { cache: 'no-store' }, schema);
 }
 
-/** POST {projectSK}: a new item with the server's default content; answers its keys. */
+/** POST {projectSK}: a new item with the server's default content; answers the whole item. */
+export function createFeatureItem<Item extends ItemKeys>(
+  type: FeatureType,
+  projectSK: string,
+  schema?: ResponseSchema<Item>,
+): Promise<Item> {
+  return sendJson('POST', base(type), { projectSK: fromRouteKey(projectSK) }, schema);
+}
+
+/** createFeatureItem, answering only the new item's keys. */
 export async function createFeature(
   type: FeatureType,
   projectSK: string,
   schema?: ResponseSchema<ItemKeys>,
 ): Promise<ItemKeys> {
-  const created = await sendJson(
-    'POST',
-    base(type),
-    { projectSK: fromRouteKey(projectSK) },
-    schema,
-  );
-  return { PK: created.PK, SK: created.SK };
+  const { PK, SK } = await createFeatureItem(type, projectSK, schema);
+  return { PK, SK };
 }
 
 /** PATCH with the whole object (spec §7); answers the stored item. */
