@@ -110,4 +110,6 @@ export const CANVAS = {
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   cookieConsent: 'cookieConsent',
+  /** Ours (the spec names the two above): column widths, which the wire cannot carry. */
+  competitorAnalysisColumnWidths: 'competitorAnalysisColumnWidths',
 } as const;
