@@ -13,7 +13,7 @@ import { jpegThumbnail, uploadThumbnail } from './images.js';
 
 /** The PATCH body of an item: its detail without the server-made fields. */
 function bodyOf(detail: Record<string, unknown>) {
-  const { PK, SK, thumbnailPath, UPDATED_AT, CREATED_AT, ...body } = detail;
+  const { PK, SK, thumbnailPath, UPDATED_AT, CREATED_AT, version, ...body } = detail;
   return body;
 }
 
@@ -108,9 +108,15 @@ describe.skipIf(SKIP)('feature resources', () => {
       expect(created[DETAIL_KEY[route]]).toBe(created.SK);
       expect(created.thumbnailPath).toBeNull();
 
+      expect(created.version).toBe(1);
+
       const filled = FILLED[route](created);
-      const saved = await suite.api.patch(`/api/${route}`, { token: user.token, json: filled });
+      const saved = await suite.api.patch(`/api/${route}`, {
+        token: user.token,
+        json: { ...filled, version: created.version },
+      });
       expect(saved.status).toBe(200);
+      expect(saved.body.version).toBe(2);
       const path = `/api/${route}/${pathKey(created.PK)}/${pathKey(created.SK)}`;
       const read = await suite.api.get(path, { token: user.token });
       expect(read.status).toBe(200);

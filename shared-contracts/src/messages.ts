@@ -80,6 +80,13 @@ export const MESSAGES = {
   deleteError: 'Error has happened during deleting',
   exportError: 'Error has happened during export',
   deleteConfirm: 'Are you sure you want to delete?',
+  /**
+   * A save made from a copy that is no longer the latest (another tab, window or device
+   * saved in between). The spec shows no such case; the editor offers reload or overwrite.
+   */
+  editConflict: (what: string) =>
+    `This ${what} was changed in another tab or window after you opened it.`,
+  invalidVersion: 'version must be a whole number of at least 1',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   maxCriteria: 'Maximum 30 criteria allowed',
   maxCompetitors: 'Maximum 30 competitors allowed',

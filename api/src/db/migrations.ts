@@ -156,6 +156,21 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  /**
+   * The concurrent-edit rule (issue F9): every feature row counts its saves, so a PATCH
+   * made from an older copy can be refused instead of silently replacing newer work.
+   * Existing rows start at 1, as new ones do.
+   */
+  '0003_feature_versions': {
+    async up(db: Kysely<unknown>) {
+      for (const table of ['empathy_maps', 'competitor_analyses', 'ux_personas']) {
+        await db.schema
+          .alterTable(table)
+          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+          .execute();
+      }
+    },
+  },
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

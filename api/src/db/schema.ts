@@ -82,6 +82,8 @@ export interface FeatureColumns {
   thumbnail_key: string | null;
   created_at: number;
   updated_at: number;
+  /** Saves so far, from 1 (migration 0003): the concurrent-edit rule compares it. */
+  version: number;
 }
 
 export interface EmpathyMapsTable extends FeatureColumns {

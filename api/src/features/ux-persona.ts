@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   defaultUxPersonaContent,
   PERSONA_FLAGS,
@@ -51,10 +52,11 @@ export const uxPersonaFeature: FeatureDefinition<UxPersonaContent> = {
     };
   },
   async afterDelete(trx, projectId, itemId) {
-    // Empathy maps that were about this persona are about no one now.
+    // Empathy maps that were about this persona are about no one now: a change of their
+    // content, so it counts as a save (an open editor's copy is no longer the latest).
     await trx
       .updateTable('empathy_maps')
-      .set({ persona_id: null })
+      .set({ persona_id: null, version: sql<number>`version + 1` })
       .where('project_id', '=', projectId)
       .where('persona_id', '=', itemId)
       .execute();

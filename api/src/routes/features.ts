@@ -116,11 +116,15 @@ export async function featureRoutes(
         summary: `Replace a ${def.label.toLowerCase()} with the whole object sent`,
         security,
         body: def.updateRequest,
-        response: { 200: def.detail, ...errors },
+        response: { 200: def.detail, 409: errorResponse, ...errors },
       },
     },
     async (request) => {
-      const body = request.body as Record<string, unknown> & { projectSK: string; name: string };
+      const { version, ...body } = request.body as Record<string, unknown> & {
+        projectSK: string;
+        name: string;
+        version?: number;
+      };
       const { projectId, itemId } = ids(body.projectSK, String(body[def.skField]));
       const row = await updateFeature(
         db,
@@ -129,6 +133,7 @@ export async function featureRoutes(
         projectId,
         itemId,
         body,
+        version,
       );
       if (!row) throw notFound(def.label);
       return toFeatureDetail(def, row, imageUrl);

@@ -50,6 +50,7 @@ export async function toFeatureDetail(
     ...item,
     projectSK: item.PK,
     [def.skField]: item.SK,
+    version: Number(row.version),
     ...def.fromColumns(row),
   };
 }

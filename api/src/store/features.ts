@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { MAX_FEATURES_PER_TYPE, MESSAGES } from 'shared-contracts';
 import type { Db } from '../db/database.js';
 import type { Database, FeatureTable } from '../db/schema.js';
@@ -105,7 +105,12 @@ export async function createFeature(
   return (await getFeature(db, def, userId, projectId, itemId))!;
 }
 
-/** Replaces the item's content (full-object PATCH); `undefined` when it is not the user's. */
+/**
+ * Replaces the item's content (full-object PATCH) and counts the save; `undefined` when
+ * it is not the user's. With `expectedVersion`, the write happens only if the item is
+ * still at that version (one conditional UPDATE, so two saves racing cannot both pass);
+ * otherwise 409, and nothing changes.
+ */
 export async function updateFeature(
   db: Db,
   def: FeatureDefinition,
@@ -113,21 +118,50 @@ export async function updateFeature(
   projectId: string,
   itemId: string,
   content: { name: string },
+  expectedVersion?: number,
 ): Promise<FeatureRow | undefined> {
   const updated = await db.kysely.transaction().execute(async (trx) => {
     if (!(await ownedProject(trx, userId, projectId))) return false;
-    await def.checkReferences?.(trx, projectId, content);
-    const result = await trx
+    let update = trx
       .updateTable(tableOf(def))
-      .set({ name: content.name, updated_at: Date.now(), ...def.toColumns(content) } as never)
+      .set({
+        name: content.name,
+        updated_at: Date.now(),
+        version: sql<number>`version + 1`,
+        ...def.toColumns(content),
+      } as never)
       .where('id', '=', itemId)
-      .where('project_id', '=', projectId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
+      .where('project_id', '=', projectId);
+    if (expectedVersion !== undefined) update = update.where('version', '=', expectedVersion);
+    const result = await update.executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      if (expectedVersion !== undefined && (await itemExists(trx, def, projectId, itemId))) {
+        throw conflict(MESSAGES.editConflict(def.label.toLowerCase()));
+      }
+      return false;
+    }
+    // After the version check, so a stale copy hears 'changed elsewhere' (what reloading
+    // fixes) rather than a reference error; a refusal here rolls the update back.
+    await def.checkReferences?.(trx, projectId, content);
     await touchProject(trx, projectId);
     return true;
   });
   return updated ? getFeature(db, def, userId, projectId, itemId) : undefined;
+}
+
+async function itemExists(
+  trx: Kysely<Database>,
+  def: FeatureDefinition,
+  projectId: string,
+  itemId: string,
+) {
+  const row = await trx
+    .selectFrom(tableOf(def))
+    .select('id')
+    .where('id', '=', itemId)
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

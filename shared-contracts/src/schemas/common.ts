@@ -43,6 +43,29 @@ export const sliderValue = z
   .min(SLIDER_MIN, MESSAGES.sliderRange)
   .max(SLIDER_MAX, MESSAGES.sliderRange);
 
+/**
+ * How many times an item has been saved (1 when created). The detail carries it; a PATCH
+ * that sends it back is applied only if the item is still at that version, so a save
+ * made from a stale copy is refused with 409 instead of silently replacing newer work.
+ */
+export const itemVersion = z
+  .number({ error: MESSAGES.invalidVersion })
+  .int(MESSAGES.invalidVersion)
+  .min(1, MESSAGES.invalidVersion)
+  .meta({ description: 'Times the item has been saved; 1 when created' });
+
+/**
+ * The PATCH side of `itemVersion`. Optional: a client that leaves it out overwrites
+ * whatever is stored (the behaviour before versions existed, kept so that an editor
+ * released before this rule goes on working; every editor of this repo sends it).
+ */
+export const expectedVersion = {
+  version: itemVersion.optional().meta({
+    description:
+      'The version the edit was made from; 409 when the item has been saved since. Omit to overwrite.',
+  }),
+};
+
 /** Epoch milliseconds. */
 export const timestamp = z.number().int().nonnegative();
 

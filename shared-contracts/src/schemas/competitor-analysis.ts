@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { COMPETITOR_TEXT_MAX_LENGTH, MAX_COMPETITORS, MAX_CRITERIA } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { boundedText, featureName, imageUrl, itemId, keySchema, timestamp } from './common.js';
+import {
+  boundedText,
+  expectedVersion,
+  featureName,
+  imageUrl,
+  itemId,
+  itemVersion,
+  keySchema,
+  timestamp,
+} from './common.js';
 
 export const DEFAULT_COMPETITOR_ANALYSIS_NAME = 'Competitor analysis';
 export const CRITERION_TYPES = ['string', 'boolean'] as const;
@@ -71,6 +80,7 @@ export type CompetitorAnalysisContent = z.infer<typeof competitorAnalysisContent
 export const updateCompetitorAnalysisRequest = competitorAnalysisContent.extend({
   projectSK: keySchema('project'),
   competitorAnalysisSK: keySchema('competitorAnalysis'),
+  ...expectedVersion,
 });
 export type UpdateCompetitorAnalysisRequest = z.input<typeof updateCompetitorAnalysisRequest>;
 
@@ -92,6 +102,7 @@ export const competitorAnalysis = z
       z.object({ id: z.string(), name: z.string(), criterias: z.array(wireCriterion) }),
     ),
     thumbnailPath: imageUrl,
+    version: itemVersion,
     UPDATED_AT: timestamp,
     CREATED_AT: timestamp,
   })

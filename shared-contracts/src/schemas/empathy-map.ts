@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { EMPATHY_PAINS_GAINS_MAX_LENGTH, EMPATHY_QUADRANT_MAX_LENGTH } from '../limits.js';
-import { boundedText, featureName, imageUrl, keySchema, timestamp } from './common.js';
+import {
+  boundedText,
+  expectedVersion,
+  featureName,
+  imageUrl,
+  itemVersion,
+  keySchema,
+  timestamp,
+} from './common.js';
 
 export const DEFAULT_EMPATHY_MAP_NAME = 'Empathy map';
 
@@ -21,6 +29,7 @@ export type EmpathyMapContent = z.infer<typeof empathyMapContent>;
 export const updateEmpathyMapRequest = empathyMapContent.extend({
   projectSK: keySchema('project'),
   empathyMapSK: keySchema('empathyMap'),
+  ...expectedVersion,
 });
 export type UpdateEmpathyMapRequest = z.input<typeof updateEmpathyMapRequest>;
 
@@ -39,6 +48,7 @@ export const empathyMap = z
     gains: z.string(),
     personaSK: z.string().nullable(),
     thumbnailPath: imageUrl,
+    version: itemVersion,
     UPDATED_AT: timestamp,
     CREATED_AT: timestamp,
   })

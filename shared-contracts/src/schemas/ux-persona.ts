@@ -13,9 +13,11 @@ import {
 import { MESSAGES } from '../messages.js';
 import {
   boundedText,
+  expectedVersion,
   featureName,
   imageUrl,
   itemId,
+  itemVersion,
   keySchema,
   sliderValue,
   timestamp,
@@ -97,6 +99,7 @@ export type UxPersonaContent = z.infer<typeof uxPersonaContent>;
 export const updateUxPersonaRequest = uxPersonaContent.extend({
   projectSK: keySchema('project'),
   uxPersonaSK: keySchema('uxPersona'),
+  ...expectedVersion,
 });
 export type UpdateUxPersonaRequest = z.input<typeof updateUxPersonaRequest>;
 
@@ -123,6 +126,7 @@ export const uxPersona = z
     skills: z.array(wireTrait),
     motivations: z.array(wireTrait),
     thumbnailPath: imageUrl,
+    version: itemVersion,
     UPDATED_AT: timestamp,
     CREATED_AT: timestamp,
   })
