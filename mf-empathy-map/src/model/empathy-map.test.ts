@@ -31,6 +31,7 @@ const detail: EmpathyMap = {
   gains: 'A clear total',
   personaSK: PERSONA,
   thumbnailPath: '/api/images/a.jpg?expires=1&signature=x',
+  version: 1,
   UPDATED_AT: 2,
   CREATED_AT: 1,
 };

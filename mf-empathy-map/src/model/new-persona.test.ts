@@ -9,6 +9,7 @@ const created = {
   uxPersonaSK: 'UXPERS#1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
   ...defaultUxPersonaContent(() => crypto.randomUUID()),
   thumbnailPath: null,
+  version: 1,
   UPDATED_AT: 2,
   CREATED_AT: 1,
 } as UxPersona;
@@ -27,5 +28,6 @@ describe('namedPersonaRequest', () => {
     for (const field of ['PK', 'SK', 'thumbnailPath', 'UPDATED_AT', 'CREATED_AT']) {
       expect(request).not.toHaveProperty(field);
     }
+    expect(request.version).toBe(created.version);
   });
 });

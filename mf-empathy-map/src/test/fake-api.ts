@@ -71,6 +71,7 @@ export function fakeApi({
     gains: '',
     personaSK,
     thumbnailPath: null,
+    version: 1,
     UPDATED_AT: 2,
     CREATED_AT: 1,
   };
@@ -85,6 +86,7 @@ export function fakeApi({
     uxPersonaSK: NEW_PERSONA,
     ...defaultUxPersonaContent(() => crypto.randomUUID()),
     thumbnailPath: null,
+    version: 1,
     UPDATED_AT: 3,
     CREATED_AT: 3,
   };

@@ -39,6 +39,7 @@ function fakeServer() {
     projectSK: P,
     uxPersonaSK: S,
     thumbnailPath: null,
+    version: 1,
     UPDATED_AT: 1,
     CREATED_AT: 1,
   } as UxPersona;

@@ -32,6 +32,7 @@ function detail(changes: Partial<UxPersona> = {}): UxPersona {
     projectSK: KEYS.PK,
     uxPersonaSK: KEYS.SK,
     thumbnailPath: '/api/images/abc?expires=1&signature=x',
+    version: 1,
     UPDATED_AT: 1,
     CREATED_AT: 1,
     ...changes,

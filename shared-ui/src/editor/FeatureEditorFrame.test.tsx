@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type FeatureListItem, MESSAGES } from 'shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,6 +31,11 @@ function editor(overrides: Partial<FeatureEditor<unknown>> = {}): FeatureEditor<
     unsaved: false,
     saving: false,
     save: vi.fn(),
+    conflict: false,
+    resolvingConflict: null,
+    reloadLatest: vi.fn(),
+    overwriteLatest: vi.fn(),
+    dismissConflict: vi.fn(),
     exporting: false,
     exportImage: vi.fn(),
     remove: vi.fn(),
@@ -99,5 +104,28 @@ describe('FeatureEditorFrame', () => {
     renderFrame(editor({ status: 'not-found' }));
     expect(screen.getByRole('alert').textContent).toContain(MESSAGES.itemNotFound);
     expect(screen.queryByText('body')).toBeNull();
+  });
+
+  it('asks what to do when a save met a newer one, focusing the choice that drops nothing', () => {
+    const state = editor({ conflict: true });
+    renderFrame(state);
+    const dialog = screen.getByRole('alertdialog', { name: 'Changed in another tab' });
+    expect(dialog.textContent).toContain(MESSAGES.editConflict('empathy map'));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep editing' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reload saved version' }));
+    expect(state.reloadLatest).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Overwrite with mine' }));
+    expect(state.overwriteLatest).toHaveBeenCalled();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(state.dismissConflict).toHaveBeenCalled();
+  });
+
+  it('lets nothing else be chosen while a way out is running', () => {
+    const state = editor({ conflict: true, resolvingConflict: 'overwrite' });
+    renderFrame(state);
+    fireEvent.click(screen.getByRole('button', { name: 'Reload saved version' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(state.reloadLatest).not.toHaveBeenCalled();
+    expect(state.dismissConflict).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
 import { SideList } from '../components/SideList';
 import { useViewportWidth } from '../layout/useViewportWidth';
 import { pickByWidth, TRUNCATION_BY_WIDTH } from '../text/truncate';
+import { EditConflictDialog } from './EditConflictDialog';
 import { EditorHeader } from './EditorHeader';
 import { EditorLayout } from './EditorLayout';
 import { FEATURE_EDITOR_LABELS, type FeatureEditorLabels } from './editor-labels';
@@ -28,7 +29,8 @@ export interface FeatureEditorFrameProps {
  * spinner while loading, a readable panel when the item cannot be loaded, the header
  * (back link with the project name, or '...' while it loads; type; editable name; Save;
  * export; delete), the side list of the project's other items with '+' (disabled at 30),
- * and the question before unsaved work is left behind.
+ * the question when a save met a newer one from elsewhere, and the question before unsaved
+ * work is left behind.
  */
 export function FeatureEditorFrame({
   editor,
@@ -114,6 +116,15 @@ export function FeatureEditorFrame({
       <EditorLayout header={header} side={side} contentRef={editor.contentRef}>
         {children}
       </EditorLayout>
+      <EditConflictDialog
+        open={editor.conflict}
+        what={typeLabel.toLowerCase()}
+        busy={editor.resolvingConflict}
+        onReload={() => void editor.reloadLatest()}
+        onOverwrite={() => void editor.overwriteLatest()}
+        onKeepEditing={editor.dismissConflict}
+        labels={labels}
+      />
       <LeaveGuard
         when={editor.unsaved && !editor.leaving}
         title={labels.leaveTitle}

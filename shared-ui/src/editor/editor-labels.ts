@@ -1,11 +1,12 @@
 import { MESSAGES } from 'shared-contracts';
+import type { EditConflictLabels } from './EditConflictDialog';
 import type { EditorHeaderLabels } from './EditorHeader';
 
 /**
  * The words of the editors' shared frame, in English: the spec's strings where it has
  * them (MESSAGES), ours otherwise. Remotes may pass their own (another language).
  */
-export interface FeatureEditorLabels extends EditorHeaderLabels {
+export interface FeatureEditorLabels extends EditorHeaderLabels, EditConflictLabels {
   /** '+' in the side list. */
   add: string;
   loading: string;
@@ -43,4 +44,12 @@ export const FEATURE_EDITOR_LABELS: FeatureEditorLabels = {
   notFound: MESSAGES.itemNotFound,
   retry: 'Try again',
   projects: 'Your projects',
+  // The concurrent-edit rule: the spec shows no such case, so these words are ours.
+  conflictTitle: 'Changed in another tab',
+  conflictMessage: MESSAGES.editConflict,
+  conflictHelp:
+    'Reload to see the saved version (your changes here will be discarded), or overwrite it with yours.',
+  conflictReload: 'Reload saved version',
+  conflictOverwrite: 'Overwrite with mine',
+  conflictKeepEditing: 'Keep editing',
 };

@@ -24,6 +24,7 @@ interface Note {
 interface NoteDetail extends Note {
   PK: string;
   SK: string;
+  version?: number;
 }
 
 /** A signed-in session: the token's payload is all the client reads. */
@@ -44,11 +45,14 @@ interface Call {
 const events: string[] = [];
 let currentPath = () => '';
 
+/** What the fake API stores; a test changes it to play another tab saving. */
+let note: NoteDetail | null = null;
+
 /** A fake API: the stored note, answering the calls the editor makes, in order. */
 function fakeServer(stored: NoteDetail | null) {
   events.length = 0;
   const calls: Call[] = [];
-  let note = stored;
+  note = stored;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -70,8 +74,17 @@ function fakeServer(stored: NoteDetail | null) {
           ? json(200, note)
           : json(404, { statusCode: 404, error: 'Not Found', message: 'Empathy map not found' });
       if (method === 'PATCH') {
-        const { name, text } = body as Note;
-        note = { PK: P, SK: S, name, text };
+        const { name, text, version } = body as NoteDetail;
+        // The concurrent-edit rule, as the server applies it.
+        if (version !== undefined && version !== note?.version)
+          return json(409, { statusCode: 409, error: 'Conflict', message: 'changed elsewhere' });
+        note = {
+          PK: P,
+          SK: S,
+          name,
+          text,
+          ...(note?.version ? { version: note.version + 1 } : {}),
+        };
         return json(200, note);
       }
       if (method === 'POST' && path.endsWith('/upload-thumbnail'))
@@ -230,5 +243,73 @@ describe('useFeatureEditor', () => {
     expect(events).toContain(
       `DELETE /api/empathy-maps/${P}/${S} on /project/PROJECT_0b7c1f3e-2d4a-4c5b-9e6f-7a8b9c0d1e2f`,
     );
+  });
+
+  describe('when the item was saved elsewhere in the meantime', () => {
+    async function openedThenSavedElsewhere() {
+      const calls = fakeServer({ PK: P, SK: S, name: 'Map', text: 'stored', version: 3 });
+      const view = setup({ PK: P, SK: S });
+      await waitFor(() => expect(view.result.current.status).toBe('ready'));
+      note = { ...note!, text: 'from the other tab', version: 4 };
+      act(() => view.result.current.update((n) => ({ ...n, text: 'mine' })));
+      await act(() => view.result.current.save());
+      return { ...view, calls };
+    }
+
+    it('sends the version it was edited from, and the next one after a save', async () => {
+      const calls = fakeServer({ PK: P, SK: S, name: 'Map', text: 'stored', version: 3 });
+      const { result } = setup({ PK: P, SK: S });
+      await waitFor(() => expect(result.current.status).toBe('ready'));
+      act(() => result.current.update((n) => ({ ...n, text: 'one' })));
+      await act(() => result.current.save());
+      act(() => result.current.update((n) => ({ ...n, text: 'two' })));
+      await act(() => result.current.save());
+      const patches = calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
+      expect(patches).toMatchObject([
+        { text: 'one', version: 3 },
+        { text: 'two', version: 4 },
+      ]);
+      expect(result.current.conflict).toBe(false);
+    });
+
+    it('asks instead of saving, and keeps the draft unsaved', async () => {
+      const { result, toast } = await openedThenSavedElsewhere();
+      expect(result.current.conflict).toBe(true);
+      expect(result.current.content).toEqual({ name: 'Map', text: 'mine' });
+      expect(result.current.unsaved).toBe(true);
+      expect(note?.text).toBe('from the other tab');
+      expect(toast.show).not.toHaveBeenCalledWith('success', MESSAGES.saveSuccess);
+    });
+
+    it('reloads the saved version on request, dropping the draft', async () => {
+      const { result } = await openedThenSavedElsewhere();
+      await act(() => result.current.reloadLatest());
+      expect(result.current.conflict).toBe(false);
+      expect(result.current.content).toEqual({ name: 'Map', text: 'from the other tab' });
+      expect(result.current.unsaved).toBe(false);
+    });
+
+    it('overwrites on request, from the version it just read', async () => {
+      const { result, calls, toast } = await openedThenSavedElsewhere();
+      await act(() => result.current.overwriteLatest());
+      expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toMatchObject({
+        text: 'mine',
+        version: 4,
+      });
+      expect(note).toMatchObject({ text: 'mine', version: 5 });
+      expect(result.current.conflict).toBe(false);
+      expect(result.current.unsaved).toBe(false);
+      expect(toast.show).toHaveBeenCalledWith('success', MESSAGES.saveSuccess);
+    });
+
+    it('goes on editing when the question is dismissed', async () => {
+      const { result } = await openedThenSavedElsewhere();
+      act(() => result.current.dismissConflict());
+      expect(result.current.conflict).toBe(false);
+      expect(result.current.content).toEqual({ name: 'Map', text: 'mine' });
+      // The next save asks again: the stored copy is still newer.
+      await act(() => result.current.save());
+      expect(result.current.conflict).toBe(true);
+    });
   });
 });

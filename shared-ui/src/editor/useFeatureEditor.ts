@@ -96,6 +96,20 @@ export interface FeatureEditor<Content> {
   unsaved: boolean;
   saving: boolean;
   save(): Promise<void>;
+  /**
+   * The last save was refused because the item was saved elsewhere (another tab, window
+   * or device) after this copy was loaded. The draft is kept; the user picks one of the
+   * ways out below.
+   */
+  conflict: boolean;
+  /** The way out of a conflict that is running (fetching the latest copy, saving over it). */
+  resolvingConflict: 'reload' | 'overwrite' | null;
+  /** Replace the draft with the latest saved copy (this tab's changes are dropped). */
+  reloadLatest(): Promise<void>;
+  /** Save this draft over the latest saved copy. */
+  overwriteLatest(): Promise<void>;
+  /** Close the question and go on editing; the next Save asks again. */
+  dismissConflict(): void;
   exporting: boolean;
   exportImage(): Promise<void>;
   remove(): Promise<void>;
@@ -138,6 +152,11 @@ export function useFeatureEditor<Content, Detail>(
   const [draft, setDraft] = useState<Content | null>(() => (isGuest ? options.sample() : null));
   const [saved, setSaved] = useState<Content | null>(draft);
   const [saving, setSaving] = useState(false);
+  // The stored version the draft was edited from, sent with every save (the concurrent-
+  // edit rule: the server refuses it with 409 once another save came in between).
+  const [version, setVersion] = useState<number | undefined>(undefined);
+  const [conflict, setConflict] = useState(false);
+  const [resolvingConflict, setResolvingConflict] = useState<'reload' | 'overwrite' | null>(null);
   const [exporting, setExporting] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
@@ -157,6 +176,7 @@ export function useFeatureEditor<Content, Detail>(
     const content = options.fromDetail(item.data);
     setDraft(content);
     setSaved(content);
+    setVersion(versionOf(item.data));
   }
 
   // Spec §4: the item, then the sibling list, then the project.
@@ -172,37 +192,81 @@ export function useFeatureEditor<Content, Detail>(
   const unsaved = draft !== null && saved !== null && !isSame(draft, saved);
   const name = draft === null ? '' : options.getName(draft);
 
-  const save = useCallback(async () => {
-    const { getName, problem, afterSave, toRequest, renderThumbnail = true } = latest.current;
-    if (keys === null || draft === null || saving) return;
-    const refusal = featureNameProblem(getName(draft)) ?? problem?.(draft) ?? null;
-    if (refusal) {
-      toast.show('error', refusal);
-      return;
-    }
-    setSaving(true);
-    const submitted = draft;
+  /** Saves the draft as an edit of stored version `baseVersion`. */
+  const persist = useCallback(
+    async (baseVersion: number | undefined) => {
+      const { getName, problem, afterSave, toRequest, renderThumbnail = true } = latest.current;
+      if (keys === null || draft === null || saving) return;
+      const refusal = featureNameProblem(getName(draft)) ?? problem?.(draft) ?? null;
+      if (refusal) {
+        toast.show('error', refusal);
+        return;
+      }
+      setSaving(true);
+      const submitted = draft;
+      try {
+        const body = withVersion(toRequest(submitted, keys), baseVersion);
+        const stored = await saveFeature(type, body, schemas.detail);
+        setVersion(versionOf(stored));
+        setConflict(false);
+        const change =
+          (await afterSave?.(submitted, stored, keys)) ?? ((content: Content) => content);
+        setSaved(change(submitted));
+        setDraft((current) => (current === null ? current : change(current)));
+        if (renderThumbnail)
+          await uploadThumbnail(
+            type,
+            keys,
+            latest.current.captureNode?.() ?? contentRef.current,
+            latest.current.thumbnailPicture,
+          );
+        await invalidate(type, keys.PK);
+        toast.show('success', MESSAGES.saveSuccess);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) setConflict(true);
+        else toast.show('error', withReason(MESSAGES.saveError, error));
+      } finally {
+        setSaving(false);
+      }
+    },
+    [keys, draft, saving, type, schemas.detail, toast, invalidate],
+  );
+  const save = useCallback(() => persist(version), [persist, version]);
+
+  /** The latest stored copy, for a way out of a conflict; null (and a toast) if it failed. */
+  const fetchLatest = useCallback(async (): Promise<Detail | null> => {
+    if (keys === null) return null;
     try {
-      const stored = await saveFeature(type, toRequest(submitted, keys), schemas.detail);
-      const change =
-        (await afterSave?.(submitted, stored, keys)) ?? ((content: Content) => content);
-      setSaved(change(submitted));
-      setDraft((current) => (current === null ? current : change(current)));
-      if (renderThumbnail)
-        await uploadThumbnail(
-          type,
-          keys,
-          latest.current.captureNode?.() ?? contentRef.current,
-          latest.current.thumbnailPicture,
-        );
-      await invalidate(type, keys.PK);
-      toast.show('success', MESSAGES.saveSuccess);
+      return await fetchFeature(type, keys, schemas.detail);
     } catch (error) {
-      toast.show('error', withReason(MESSAGES.saveError, error));
-    } finally {
-      setSaving(false);
+      toast.show('error', withReason(MESSAGES.loadError, error));
+      return null;
     }
-  }, [keys, draft, saving, type, schemas.detail, toast, invalidate]);
+  }, [keys, type, schemas.detail, toast]);
+
+  const reloadLatest = useCallback(async () => {
+    setResolvingConflict('reload');
+    const fresh = await fetchLatest();
+    if (fresh !== null) {
+      const content = latest.current.fromDetail(fresh);
+      setDraft(content);
+      setSaved(content);
+      setVersion(versionOf(fresh));
+      setConflict(false);
+      if (keys) await invalidate(type, keys.PK);
+    }
+    setResolvingConflict(null);
+  }, [fetchLatest, keys, type, invalidate]);
+
+  const overwriteLatest = useCallback(async () => {
+    setResolvingConflict('overwrite');
+    const fresh = await fetchLatest();
+    if (fresh !== null) {
+      // Saving from the version just read: refused again only if yet another save came in.
+      await persist(versionOf(fresh));
+    }
+    setResolvingConflict(null);
+  }, [fetchLatest, persist]);
 
   const exportImage = useCallback(async () => {
     const node = latest.current.captureNode?.() ?? contentRef.current;
@@ -261,6 +325,11 @@ export function useFeatureEditor<Content, Detail>(
     unsaved,
     saving,
     save,
+    conflict,
+    resolvingConflict,
+    reloadLatest,
+    overwriteLatest,
+    dismissConflict: () => setConflict(false),
     exporting,
     exportImage,
     remove,
@@ -305,6 +374,17 @@ async function uploadThumbnail(
     // The item is saved; a missing preview is not worth an error toast.
     console.warn('Thumbnail upload failed', error);
   }
+}
+
+/** The item's stored version in a detail answer (absent from a server without versions). */
+function versionOf(detail: unknown): number | undefined {
+  const version = (detail as { version?: unknown } | null)?.version;
+  return typeof version === 'number' ? version : undefined;
+}
+
+/** The PATCH body with the version the draft was edited from, when there is one. */
+function withVersion(body: unknown, version: number | undefined): unknown {
+  return version === undefined ? body : { ...(body as object), version };
 }
 
 /**
