@@ -50,7 +50,8 @@ export function EditConflictDialog({
       open={open}
       onClose={close}
       title={labels.conflictTitle}
-      size="sm"
+      // Medium: three actions fit on one line.
+      size="md"
       role="alertdialog"
       describedBy={messageId}
       initialFocusRef={keepEditingRef}

@@ -112,9 +112,9 @@ describe('FeatureEditorFrame', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Changed in another tab' });
     expect(dialog.textContent).toContain(MESSAGES.editConflict('empathy map'));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep editing' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Reload saved version' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Load saved version' }));
     expect(state.reloadLatest).toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Overwrite with mine' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Overwrite' }));
     expect(state.overwriteLatest).toHaveBeenCalled();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(state.dismissConflict).toHaveBeenCalled();
@@ -123,7 +123,7 @@ describe('FeatureEditorFrame', () => {
   it('lets nothing else be chosen while a way out is running', () => {
     const state = editor({ conflict: true, resolvingConflict: 'overwrite' });
     renderFrame(state);
-    fireEvent.click(screen.getByRole('button', { name: 'Reload saved version' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Load saved version' }));
     fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
     expect(state.reloadLatest).not.toHaveBeenCalled();
     expect(state.dismissConflict).not.toHaveBeenCalled();

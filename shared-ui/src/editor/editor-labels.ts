@@ -48,8 +48,8 @@ export const FEATURE_EDITOR_LABELS: FeatureEditorLabels = {
   conflictTitle: 'Changed in another tab',
   conflictMessage: MESSAGES.editConflict,
   conflictHelp:
-    'Reload to see the saved version (your changes here will be discarded), or overwrite it with yours.',
-  conflictReload: 'Reload saved version',
-  conflictOverwrite: 'Overwrite with mine',
+    'Load the saved version to see it (your changes here will be discarded), or overwrite it with yours.',
+  conflictReload: 'Load saved version',
+  conflictOverwrite: 'Overwrite',
   conflictKeepEditing: 'Keep editing',
 };
