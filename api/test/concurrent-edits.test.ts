@@ -174,4 +174,61 @@ describe.skipIf(SKIP)('concurrent edits', () => {
     const stored = await read(suite.api, user, 'empathy-maps', map);
     expect(stored).toMatchObject({ personaSK: null, version: linked.body.version + 1 });
   });
+
+  describe('projects', () => {
+    const rename = (SK: string, name: string, version?: number) => ({
+      SK,
+      name,
+      description: `About ${name}`,
+      ...(version === undefined ? {} : { version }),
+    });
+
+    it('refuses a rename made from a stale copy, and keeps the other one', async () => {
+      const user = await newUser(suite.api);
+      const opened = await newProject(suite.api, user);
+      expect(opened.version).toBe(1);
+      const first = await suite.api.patch('/api/projects', {
+        token: user.token,
+        json: rename(opened.SK, 'Tab one', opened.version),
+      });
+      expect(first.body.version).toBe(2);
+      const second = await suite.api.patch('/api/projects', {
+        token: user.token,
+        json: rename(opened.SK, 'Tab two', opened.version),
+      });
+      expect(second.status).toBe(409);
+      expect(second.body.message).toBe(MESSAGES.editConflict('project'));
+      const overwrite = await suite.api.patch('/api/projects', {
+        token: user.token,
+        json: rename(opened.SK, 'Tab two', first.body.version),
+      });
+      expect(overwrite.body).toMatchObject({ name: 'Tab two', version: 3 });
+    });
+
+    it('is not made stale by work inside the project', async () => {
+      const user = await newUser(suite.api);
+      const opened = await newProject(suite.api, user);
+      const item = await newFeature(suite.api, user, 'empathy-maps', opened.SK);
+      await suite.api.patch('/api/empathy-maps', {
+        token: user.token,
+        json: renamed(item, 'Busy map', item.version),
+      });
+      const saved = await suite.api.patch('/api/projects', {
+        token: user.token,
+        json: rename(opened.SK, 'Still mine', opened.version),
+      });
+      expect(saved.status).toBe(200);
+    });
+
+    it("answers 404 for another user's project whatever the version", async () => {
+      const owner = await newUser(suite.api);
+      const opened = await newProject(suite.api, owner);
+      const intruder = await newUser(suite.api);
+      const answer = await suite.api.patch('/api/projects', {
+        token: intruder.token,
+        json: rename(opened.SK, 'Mine now', 7),
+      });
+      expect(answer.status).toBe(404);
+    });
+  });
 });

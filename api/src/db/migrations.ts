@@ -5,7 +5,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
  * start-up. Types are ones both engines accept: `bigint` is an integer in SQLite and a
  * 64-bit integer in PostgreSQL, where epoch milliseconds do not fit in `integer`.
  */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001_initial': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -157,13 +157,13 @@ const migrations: Record<string, Migration> = {
     },
   },
   /**
-   * The concurrent-edit rule (issue F9): every feature row counts its saves, so a PATCH
-   * made from an older copy can be refused instead of silently replacing newer work.
-   * Existing rows start at 1, as new ones do.
+   * The concurrent-edit rule (issue F9): every project and feature row counts its saves,
+   * so a PATCH made from an older copy can be refused instead of silently replacing newer
+   * work. Existing rows start at 1, as new ones do.
    */
-  '0003_feature_versions': {
+  '0003_versions': {
     async up(db: Kysely<unknown>) {
-      for (const table of ['empathy_maps', 'competitor_analyses', 'ux_personas']) {
+      for (const table of ['projects', 'empathy_maps', 'competitor_analyses', 'ux_personas']) {
         await db.schema
           .alterTable(table)
           .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))

@@ -64,6 +64,11 @@ export interface ProjectsTable {
   competitor_analysis_thumbnail_key: string | null;
   created_at: number;
   updated_at: number;
+  /**
+   * Saves of the name and description so far, from 1 (migration 0003). Changes inside the
+   * project (its items) touch `updated_at` only: they do not make a project form stale.
+   */
+  version: number;
 }
 
 /** The project column holding the latest thumbnail of a feature table. */

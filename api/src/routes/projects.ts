@@ -101,15 +101,18 @@ export async function projectRoutes(appBase: FastifyInstance, ctx: AppContext) {
         summary: 'Rename a project or change its description',
         security,
         body: updateProjectRequest,
-        response: { 200: project, ...errors },
+        response: { 200: project, 409: errorResponse, ...errors },
       },
     },
     async (request) => {
-      const { SK, name, description } = request.body;
-      const row = await updateProject(db, currentUser(request).userId, parseKey('project', SK)!, {
-        name,
-        description,
-      });
+      const { SK, name, description, version } = request.body;
+      const row = await updateProject(
+        db,
+        currentUser(request).userId,
+        parseKey('project', SK)!,
+        { name, description },
+        version,
+      );
       if (!row) throw notFound('Project');
       return toProject(row, imageUrl);
     },

@@ -18,6 +18,7 @@ export async function toProject(row: ProjectsTable, imageUrl: ImageUrlOf): Promi
     description: row.description,
     UPDATED_AT: row.updated_at,
     CREATED_AT: row.created_at,
+    version: Number(row.version),
     empathyMapThumbnailPath: empathyMap,
     uxPersonaThumbnailPath: uxPersona,
     competitorAnalysisThumbnailPath: competitorAnalysis,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { DEFAULT_PROJECT_NAME, MAX_PROJECTS, MESSAGES } from 'shared-contracts';
 import type { Db } from '../db/database.js';
 import {
@@ -69,6 +69,7 @@ export async function createProject(db: Db, userId: string): Promise<ProjectsTab
         competitor_analysis_thumbnail_key: null,
         created_at: now,
         updated_at: now,
+        version: 1,
       })
       .execute();
     return projectId;
@@ -76,19 +77,31 @@ export async function createProject(db: Db, userId: string): Promise<ProjectsTab
   return (await getProject(db, userId, id))!;
 }
 
+/**
+ * Renames the project or changes its description; `undefined` when it is not the user's.
+ * With `expectedVersion`, only if it is still at that version (the concurrent-edit rule,
+ * as for features in store/features.ts); otherwise 409 and nothing changes.
+ */
 export async function updateProject(
   db: Db,
   userId: string,
   projectId: string,
   changes: { name: string; description: string },
+  expectedVersion?: number,
 ): Promise<ProjectsTable | undefined> {
-  const result = await db.kysely
+  let update = db.kysely
     .updateTable('projects')
-    .set({ ...changes, updated_at: Date.now() })
+    .set({ ...changes, updated_at: Date.now(), version: sql<number>`version + 1` })
     .where('id', '=', projectId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return undefined;
+    .where('user_id', '=', userId);
+  if (expectedVersion !== undefined) update = update.where('version', '=', expectedVersion);
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
+    if (expectedVersion !== undefined && (await getProject(db, userId, projectId))) {
+      throw conflict(MESSAGES.editConflict('project'));
+    }
+    return undefined;
+  }
   return getProject(db, userId, projectId);
 }
 

@@ -165,6 +165,7 @@ describe('project', () => {
     description: '',
     UPDATED_AT: 2,
     CREATED_AT: 1,
+    version: 1,
     empathyMapThumbnailPath: null,
     uxPersonaThumbnailPath: '/img/a.jpg',
     competitorAnalysisThumbnailPath: null,

@@ -5,7 +5,7 @@ import {
   PROJECT_NAME_MIN_LENGTH,
 } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { imageUrl, keySchema, timestamp } from './common.js';
+import { expectedVersion, imageUrl, itemVersion, keySchema, timestamp } from './common.js';
 
 export const DEFAULT_PROJECT_NAME = 'Project name';
 
@@ -31,6 +31,7 @@ export const project = z
     description: z.string(),
     UPDATED_AT: timestamp,
     CREATED_AT: timestamp,
+    version: itemVersion,
     empathyMapThumbnailPath: imageUrl,
     uxPersonaThumbnailPath: imageUrl,
     competitorAnalysisThumbnailPath: imageUrl,
@@ -44,6 +45,7 @@ export const updateProjectRequest = z.object({
   SK: keySchema('project'),
   name: projectName,
   description: projectDescription.optional().default(''),
+  ...expectedVersion,
 });
 export type UpdateProjectRequest = z.input<typeof updateProjectRequest>;
 
