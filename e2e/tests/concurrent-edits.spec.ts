@@ -4,7 +4,8 @@ import { acceptCookies, expect, test } from '../support/fixtures.ts';
 import { createProjectThroughApi } from '../support/projects-api.ts';
 
 /*
- * The concurrent-edit rule end to end (issue F9): two tabs on the same empathy map. A
+ * The concurrent-edit rule end to end (issue F9): two tabs on the same empathy map, then
+ * on the same project (its page and the list's edit dialog). A
  * save made from a copy that another tab has saved over is refused, and the editor asks:
  * keep editing, reload the saved version, or overwrite it. No choice loses work silently.
  */
@@ -74,5 +75,50 @@ test.describe('two tabs editing the same item', () => {
     await expect(mapField(tabB, 'Says')).toHaveValue('From tab A');
     await expect(mapField(tabB, 'Feels')).toHaveValue('A feels');
     await expect(mapField(tabB, 'Thinks')).toHaveValue('');
+  });
+
+  test('a project renamed in two tabs asks the same question, on its page and in the list', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    const project = await createProjectThroughApi(page, { name: 'Original name' });
+    const projectPath = `/project/${project.SK.replace('#', '_')}`;
+    const tabA = page;
+    const tabB = await context.newPage();
+    for (const tab of [tabA, tabB]) {
+      await tab.goto(projectPath);
+      await expect(tab.getByLabel('Project name')).toHaveValue('Original name');
+    }
+    const question = tabB.getByRole('alertdialog', { name: 'Changed in another tab' });
+
+    await tabA.getByLabel('Project name').fill('Renamed in A');
+    await tabA.getByRole('button', { name: 'Save' }).click();
+    await expect(tabA.getByText('Project Saved Successfully')).toBeVisible();
+
+    await tabB.getByLabel('Project name').fill('Renamed in B');
+    await tabB.getByRole('button', { name: 'Save' }).click();
+    await expect(question).toContainText(
+      'This project was changed in another tab or window after you opened it.',
+    );
+    await question.getByRole('button', { name: 'Load saved version' }).click();
+    await expect(tabB.getByLabel('Project name')).toHaveValue('Renamed in A');
+    await expect(tabB.getByRole('heading', { level: 1 })).toHaveText('Renamed in A');
+
+    // The list's edit dialog, opened before A's next rename, overwrites on request.
+    await tabB.goto('/projects');
+    await tabB.getByRole('button', { name: 'Edit project Renamed in A' }).click();
+    const dialog = tabB.getByRole('dialog', { name: 'Edit project' });
+    await tabA.getByLabel('Project name').fill('Renamed in A again');
+    await tabA.getByRole('button', { name: 'Save' }).click();
+    // The heading shows the stored name once the save has landed.
+    await expect(tabA.getByRole('heading', { level: 1 })).toHaveText('Renamed in A again');
+    await dialog.getByLabel('Project name').fill('Final from the list');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await question.getByRole('button', { name: 'Overwrite' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(tabB.getByRole('link', { name: /Final from the list/ }).first()).toBeVisible();
+    await tabA.reload();
+    await expect(tabA.getByLabel('Project name')).toHaveValue('Final from the list');
   });
 });

@@ -20,6 +20,11 @@ export { TextField, type TextFieldProps } from './components/TextField';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { UiKitDemo, type UiKitDemoProps } from './demo/UiKitDemo';
 export {
+  EditConflictDialog,
+  type EditConflictDialogProps,
+  type EditConflictLabels,
+} from './editor/EditConflictDialog';
+export {
   EditorHeader,
   type EditorHeaderLabels,
   type EditorHeaderProps,

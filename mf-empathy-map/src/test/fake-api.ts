@@ -114,6 +114,7 @@ export function fakeApi({
           description: '',
           UPDATED_AT: 1,
           CREATED_AT: 1,
+          version: 1,
           empathyMapThumbnailPath: null,
           uxPersonaThumbnailPath: null,
           competitorAnalysisThumbnailPath: null,

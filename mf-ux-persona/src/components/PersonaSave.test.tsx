@@ -65,6 +65,7 @@ function fakeServer() {
           description: '',
           UPDATED_AT: 1,
           CREATED_AT: 1,
+          version: 1,
           empathyMapThumbnailPath: null,
           uxPersonaThumbnailPath: stored.thumbnailPath,
           competitorAnalysisThumbnailPath: null,

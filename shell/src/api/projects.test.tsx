@@ -21,6 +21,7 @@ const project = (SK: string): Project => ({
   description: '',
   UPDATED_AT: 1,
   CREATED_AT: 1,
+  version: 1,
   empathyMapThumbnailPath: null,
   uxPersonaThumbnailPath: null,
   competitorAnalysisThumbnailPath: null,

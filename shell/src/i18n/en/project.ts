@@ -39,6 +39,15 @@ export const project = {
   page: 'Page {{page}}',
   open: 'Open {{name}}',
   noThumbnail: 'No preview yet',
+  // The concurrent-edit rule: a save from a copy another tab has saved over since.
+  conflict: {
+    title: 'Changed in another tab',
+    message: MESSAGES.editConflict('project'),
+    help: 'Load the saved version to see it (your changes here will be discarded), or overwrite it with yours.',
+    reload: 'Load saved version',
+    overwrite: 'Overwrite',
+    keepEditing: 'Keep editing',
+  },
   leave: {
     title: 'Leave without saving?',
     message: 'Your changes to the name and description have not been saved.',

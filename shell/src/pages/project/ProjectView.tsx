@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FEATURE_TYPES, type Project } from 'shared-contracts';
 import { Button, LeaveGuard, useToast } from 'shared-ui';
-import { useUpdateProject } from '../../api/projects';
 import { FeatureSlider } from './FeatureSlider';
+import { ProjectConflictDialog } from './ProjectConflictDialog';
 import { ProjectFields } from './ProjectFields';
 import { hasUnsavedChanges, type ProjectDraft, projectProblems } from './project-form';
+import { useProjectSave } from './useProjectSave';
 
 const draftOf = (project: Pick<Project, 'name' | 'description'>): ProjectDraft => ({
   name: project.name,
@@ -17,35 +18,35 @@ const draftOf = (project: Pick<Project, 'name' | 'description'>): ProjectDraft =
 export function ProjectView({ project }: { project: Project }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const update = useUpdateProject();
   // The last saved copy is ours, not the query's: a background refetch must not make
   // the user's typing look saved, nor overwrite it.
   const [saved, setSaved] = useState<ProjectDraft>(() => draftOf(project));
   const [draft, setDraft] = useState<ProjectDraft>(saved);
   const problems = projectProblems(draft);
   const dirty = hasUnsavedChanges(saved, draft);
+  const saving = useProjectSave(project, {
+    onSaved: (stored, sent) => {
+      const storedDraft = draftOf(stored);
+      setSaved(storedDraft);
+      // Show what the server kept (a trimmed name) unless the user typed on meanwhile.
+      setDraft((current) => (current === sent ? storedDraft : current));
+      toast.show('success', t('project.saved'));
+    },
+    onFailed: () => toast.show('error', t('project.saveError')),
+    onReloaded: (latest) => {
+      setSaved(draftOf(latest));
+      setDraft(draftOf(latest));
+    },
+  });
 
   const save = () => {
-    if (update.isPending) return;
+    if (saving.pending) return;
     // Spec §5: saving is blocked while any validation message shows.
     if (problems.length > 0) {
       toast.show('error', t('project.cannotSave'));
       return;
     }
-    const sent = draft;
-    update.mutate(
-      { SK: project.SK, ...sent },
-      {
-        onSuccess: (stored) => {
-          const storedDraft = draftOf(stored);
-          setSaved(storedDraft);
-          // Show what the server kept (a trimmed name) unless the user typed on meanwhile.
-          setDraft((current) => (current === sent ? storedDraft : current));
-          toast.show('success', t('project.saved'));
-        },
-        onError: () => toast.show('error', t('project.saveError')),
-      },
-    );
+    saving.save(draft);
   };
 
   return (
@@ -71,8 +72,8 @@ export function ProjectView({ project }: { project: Project }) {
       >
         <ProjectFields draft={draft} problems={problems} onChange={setDraft} />
         <div className="project-details__actions">
-          <Button type="submit" loading={update.isPending}>
-            {update.isPending ? t('project.saving') : t('project.save')}
+          <Button type="submit" loading={saving.pending}>
+            {saving.pending ? t('project.saving') : t('project.save')}
           </Button>
           {dirty && <span className="project-details__unsaved">{t('project.unsaved')}</span>}
         </div>
@@ -82,6 +83,7 @@ export function ProjectView({ project }: { project: Project }) {
         <FeatureSlider key={feature} feature={feature} projectSK={project.SK} />
       ))}
 
+      <ProjectConflictDialog saving={saving} onOverwrite={() => void saving.overwrite(draft)} />
       <LeaveGuard
         when={dirty}
         title={t('project.leave.title')}

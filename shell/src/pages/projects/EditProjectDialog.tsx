@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from 'shared-contracts';
 import { Button, Dialog, useToast } from 'shared-ui';
-import { useUpdateProject } from '../../api/projects';
+import { ProjectConflictDialog } from '../project/ProjectConflictDialog';
 import { ProjectFields } from '../project/ProjectFields';
 import { type ProjectDraft, projectProblems } from '../project/project-form';
+import { useProjectSave } from '../project/useProjectSave';
 
 interface EditProjectDialogProps {
   project: Project;
@@ -20,34 +21,32 @@ export function EditProjectDialog({ project, onClose }: EditProjectDialogProps) 
   const { t } = useTranslation();
   const toast = useToast();
   const formId = useId();
-  const update = useUpdateProject();
   const [draft, setDraft] = useState<ProjectDraft>({
     name: project.name,
     description: project.description,
   });
   const problems = projectProblems(draft);
+  const saving = useProjectSave(project, {
+    onSaved: () => {
+      toast.show('success', t('projects.saved'));
+      onClose();
+    },
+    // The dialog stays open with the user's text, so nothing typed is lost.
+    onFailed: () => toast.show('error', t('projects.saveError')),
+    onReloaded: (latest) => setDraft({ name: latest.name, description: latest.description }),
+  });
 
   const save = () => {
-    if (update.isPending) return;
+    if (saving.pending) return;
     if (problems.length > 0) {
       toast.show('error', t('projects.cannotSave'));
       return;
     }
-    update.mutate(
-      { SK: project.SK, name: draft.name, description: draft.description },
-      {
-        onSuccess: () => {
-          toast.show('success', t('projects.saved'));
-          onClose();
-        },
-        // The dialog stays open with the user's text, so nothing typed is lost.
-        onError: () => toast.show('error', t('projects.saveError')),
-      },
-    );
+    saving.save(draft);
   };
 
   const close = () => {
-    if (!update.isPending) onClose();
+    if (!saving.pending) onClose();
   };
 
   return (
@@ -61,7 +60,7 @@ export function EditProjectDialog({ project, onClose }: EditProjectDialogProps) 
           <Button variant="secondary" onClick={close}>
             {t('projects.editDialog.cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={update.isPending}>
+          <Button type="submit" form={formId} loading={saving.pending}>
             {t('projects.editDialog.save')}
           </Button>
         </>
@@ -78,6 +77,8 @@ export function EditProjectDialog({ project, onClose }: EditProjectDialogProps) 
       >
         <ProjectFields draft={draft} problems={problems} onChange={setDraft} />
       </form>
+      {/* Stacked over this dialog; the modal stack gives Escape to the top one. */}
+      <ProjectConflictDialog saving={saving} onOverwrite={() => void saving.overwrite(draft)} />
     </Dialog>
   );
 }
