@@ -44,7 +44,7 @@ test.describe('two tabs editing the same item', () => {
       'This empathy map was changed in another tab or window after you opened it.',
     );
     await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
-    await expectNoViolations(tabB);
+    await expectNoViolations(tabB, 'the concurrent-edit question');
     // Keep editing: nothing is lost, the draft stays unsaved.
     await tabB.keyboard.press('Escape');
     await expect(question).toBeHidden();
