@@ -59,6 +59,7 @@ export const MESSAGES = {
   projectNameTooShort: 'Name must be at least 3 characters.',
   projectNameTooLong: 'Name must be less than 100 characters.',
   projectDescriptionTooLong: 'Description must be less than 500 characters.',
+  descriptionNotText: 'Description must be text',
   cannotSaveProject: 'Cannot save project',
   projectSaveError: 'Error has occurred while saving project',
   projectSaved: 'Project Saved Successfully',
