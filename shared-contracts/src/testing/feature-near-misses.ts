@@ -34,6 +34,12 @@ import { boundedText, overLimitText } from './text.js';
 
 type Body = Record<string, unknown>;
 
+/** Not a list, or a list of something else. */
+const notAList = fc.oneof(
+  notText.filter((value) => !Array.isArray(value)),
+  fc.constantFrom([1], ['x'], [null], 'x'),
+);
+
 export function empathyMapMutations<T extends Body>(): Mutation<T>[] {
   const quadrants = [
     ['says', 'Says'],
@@ -98,7 +104,7 @@ export function competitorAnalysisMutations<T extends Body>(): Mutation<T>[] {
     ...featureNameField<T>(),
     ...keyField<T>('projectSK', 'project'),
     ...keyField<T>('competitorAnalysisSK', 'competitorAnalysis'),
-    setTo('competitors', fc.oneof(notText, fc.constant([1])), null),
+    setTo('competitors', notAList, null),
     withTable(
       '31 competitors',
       table([MAX_COMPETITORS + 1, MAX_COMPETITORS + 1], [0, 2]),
@@ -312,7 +318,7 @@ export function uxPersonaMutations<T extends Body>(): Mutation<T>[] {
       fc.array(trait, { minLength: MAX_MOTIVATIONS + 1, maxLength: MAX_MOTIVATIONS + 1 }),
       MESSAGES.maxMotivations,
     ),
-    setTo('skills', fc.oneof(notText, fc.constant([1])), null),
+    setTo('skills', notAList, null),
     brokenTrait(
       'skills',
       'level',
