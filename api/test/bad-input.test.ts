@@ -161,6 +161,9 @@ const EDITS: Edit[] = [
   [UP, 'blank name', { name: '   ' }, 'Name should not be empty'],
   [EM, '501-character quadrant', { thinks: x(501) }, tooLong('Thinks', 500)],
   [EM, '301-character pains', { pains: x(301) }, tooLong('Pains', 300)],
+  // Found by the property tests: half an emoji was stored as U+FFFD (one or three of them).
+  [EM, 'half an emoji in says', { says: 'a\ud83db' }, MESSAGES.brokenCharacter],
+  [UP, 'a lone low surrogate in a skill name', { skills: [{ id: 's', name: '\udc00', level: 5 }] }, MESSAGES.brokenCharacter],
   [UP, '51-character occupation', { demographics_occupation: x(51) }, tooLong('Occupation', 50)],
   [UP, '1001-character biography', { biography: x(1001) }, tooLong('Biography', 1000)],
   [UP, '21 skills', { skills: skills(21) }, MESSAGES.maxSkills],

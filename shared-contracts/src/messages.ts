@@ -103,6 +103,7 @@ export const MESSAGES = {
   // Requests
   requestTooLarge: 'The request is too large',
   nulCharacter: 'Text must not contain NUL (\\u0000) characters',
+  brokenCharacter: 'Text must not contain a broken character (half of an emoji or another symbol)',
 
   // Keys and lookups
   invalidKey: (what: string) => `Invalid ${what} key`,
