@@ -352,6 +352,22 @@ describe.skipIf(SKIP)('bad input: 4xx with a readable message, nothing stored ch
     },
   );
 
+  // Found by the property tests: on routes without a body schema the NUL check walked any
+  // JSON body by recursion, and 10,000 nested arrays overflowed the call stack (a 500).
+  it('a JSON body nested 10,000 deep that no schema reads: answered, never a 5xx', async () => {
+    const nested = (inner: string) => `{"a":${'['.repeat(10_000)}${inner}${']'.repeat(10_000)}}`;
+    const send = (body: string) =>
+      suite.api.post('/api/auth/revoke-token', {
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+    const plain = await send(nested(''));
+    expect(plain.status, plain.text).toBe(200);
+    const withNul = await send(nested('"\\u0000"'));
+    expectReadableError(withNul, 400);
+    expect(withNul.body.message).toBe(MESSAGES.nulCharacter);
+  });
+
   it('the 31st project → 409, and the user still has 30', async () => {
     const other = await newUser(suite.api);
     for (let i = 0; i < 30; i++) await newProject(suite.api, other);

@@ -12,17 +12,26 @@ function unstorable(text: string): string | null {
   return null;
 }
 
-function findUnstorable(value: unknown): string | null {
-  if (typeof value === 'string') return unstorable(value);
-  if (Array.isArray(value)) {
-    for (const inner of value) {
-      const problem = findUnstorable(inner);
+/**
+ * The first unstorable text anywhere in a JSON body, keys included. Walked with a stack
+ * of its own, not by recursion: routes without a body schema reach this with whatever
+ * was sent, and a few kilobytes of `[[[[…]]]]` would overflow the call stack.
+ */
+function findUnstorable(body: unknown): string | null {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      const problem = unstorable(value);
       if (problem) return problem;
-    }
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const problem = unstorable(key) ?? findUnstorable(inner);
-      if (problem) return problem;
+    } else if (Array.isArray(value)) {
+      pending.push(...value);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        const problem = unstorable(key);
+        if (problem) return problem;
+        pending.push(inner);
+      }
     }
   }
   return null;
