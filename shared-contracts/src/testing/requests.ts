@@ -197,8 +197,6 @@ export function empathyMapUpdate(
   );
 }
 
-const cellText = serverText(COMPETITOR_TEXT_MAX_LENGTH);
-
 /** Mostly small tables; now and then one at 30 competitors or 30 criteria. */
 const tableSize: fc.Arbitrary<[number, number]> = fc.oneof(
   { weight: 8, arbitrary: fc.tuple(fc.nat({ max: 5 }), fc.nat({ max: 5 })) },
@@ -217,6 +215,7 @@ const tableSize: fc.Arbitrary<[number, number]> = fc.oneof(
  */
 export function competitorTable(
   size: fc.Arbitrary<[rows: number, columns: number]> = tableSize,
+  cellText: fc.Arbitrary<string> = serverText(COMPETITOR_TEXT_MAX_LENGTH),
 ): fc.Arbitrary<Competitor[]> {
   return size.chain(([rows, columns]) =>
     fc
@@ -259,6 +258,12 @@ export function competitorTable(
 }
 
 export const competitorsOnWire = competitorTable();
+
+/** Tables whose texts also fit the editor's own count (UTF-16 units), as the editor saves them. */
+export const competitorsAsEdited = competitorTable(
+  tableSize,
+  boundedText(COMPETITOR_TEXT_MAX_LENGTH),
+);
 
 export function competitorAnalysisUpdate(keys: FeatureKeys = {}) {
   return fc.record({
