@@ -39,6 +39,8 @@ const typed = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 400 }),
   fc.integer({ min: 1, max: 600 }).map((n) => '😀'.repeat(n)),
   fc.integer({ min: 0, max: 600 }).map((n) => `${'x'.repeat(n)}😀😀`),
+  // An emoji across each limit (300, 500).
+  fc.constantFrom(299, 499).map((n) => `${'x'.repeat(n)}😀😀`),
 );
 
 const action = fc.oneof(
