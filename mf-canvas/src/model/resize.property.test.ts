@@ -48,7 +48,7 @@ describe('resizing a shape', () => {
           expect([rect.y, bottom(rect)].some((edge) => Math.abs(edge - anchor) < 1e-6)).toBe(true);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 
@@ -66,7 +66,7 @@ describe('resizing a shape', () => {
         // Resizing again from the same start to the same pointer gives the same box.
         expect(resizeRect(start, dir, p)).toEqual({ rect, direction: now });
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 });

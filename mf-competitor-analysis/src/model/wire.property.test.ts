@@ -72,7 +72,7 @@ describe('wire ↔ table', () => {
         expect(toWire(table)).toEqual(competitors);
         expect(table.name).toBe(name);
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
@@ -90,7 +90,7 @@ describe('wire ↔ table', () => {
           });
         });
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
@@ -104,7 +104,7 @@ describe('wire ↔ table', () => {
         expect(parsed.error?.issues ?? []).toEqual([]);
         expect(parsed.data).toEqual(body);
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 

@@ -101,7 +101,7 @@ describe('the empathy map draft', () => {
           if (typeof value === 'string') expect(isWellFormed(value)).toBe(true);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 

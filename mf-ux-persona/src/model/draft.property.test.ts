@@ -160,7 +160,7 @@ describe('the persona draft', () => {
         expect(parsed.error?.issues ?? []).toEqual([]);
         expect(parsed.data).toEqual({ ...body, name: body.name.trim() });
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 

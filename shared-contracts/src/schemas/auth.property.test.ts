@@ -85,7 +85,7 @@ describe('sign-up', () => {
     ]);
     fc.assert(
       fc.property(misses, (miss) => expectRefused(signUpRequest, miss)),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 });

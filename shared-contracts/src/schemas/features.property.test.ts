@@ -70,7 +70,7 @@ describe.each(FEATURES)('$name update', ({ schema: zod, valid, mutations, itemSK
   it('accepts a valid body as it is', () => {
     fc.assert(
       fc.property(valid, (body) => void expectAccepted(zod, body)),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
@@ -101,7 +101,7 @@ describe.each(FEATURES)('$name update', ({ schema: zod, valid, mutations, itemSK
     const misses = nearMissesOf(valid, mutations);
     fc.assert(
       fc.property(misses, (miss) => expectRefused(zod, miss)),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 });

@@ -52,7 +52,7 @@ describe('project update', () => {
     fc.assert(
       fc.property(misses, (miss) => expectRefused(updateProjectRequest, miss)),
       {
-        numRuns: 300,
+        numRuns: 200,
       },
     );
   });
