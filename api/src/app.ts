@@ -20,9 +20,9 @@ import { competitorAnalysisFeature } from './features/competitor-analysis.js';
 import { empathyMapFeature } from './features/empathy-map.js';
 import { uxPersonaFeature } from './features/ux-persona.js';
 import { registerErrorHandling } from './http/errors.js';
-import { rejectNulCharacters } from './http/nul-characters.js';
 import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limits.js';
 import { connectRedis, RedisRateLimitStore } from './http/redis-rate-limits.js';
+import { rejectUnstorableText } from './http/unstorable-text.js';
 import { type BlobStore, FileSystemBlobStore } from './images/blob-store.js';
 import { ImageUrlSigner } from './images/image-url-signer.js';
 import { imageUrls } from './images/image-urls.js';
@@ -164,7 +164,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   // After validation: keys and emails with a NUL get their own schema message first.
-  app.addHook('preHandler', rejectNulCharacters);
+  app.addHook('preHandler', rejectUnstorableText);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

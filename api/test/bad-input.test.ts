@@ -161,6 +161,9 @@ const EDITS: Edit[] = [
   [UP, 'blank name', { name: '   ' }, 'Name should not be empty'],
   [EM, '501-character quadrant', { thinks: x(501) }, tooLong('Thinks', 500)],
   [EM, '301-character pains', { pains: x(301) }, tooLong('Pains', 300)],
+  // Found by the property tests: half an emoji was stored as U+FFFD (one or three of them).
+  [EM, 'half an emoji in says', { says: 'a\ud83db' }, MESSAGES.brokenCharacter],
+  [UP, 'a lone low surrogate in a skill name', { skills: [{ id: 's', name: '\udc00', level: 5 }] }, MESSAGES.brokenCharacter],
   [UP, '51-character occupation', { demographics_occupation: x(51) }, tooLong('Occupation', 50)],
   [UP, '1001-character biography', { biography: x(1001) }, tooLong('Biography', 1000)],
   [UP, '21 skills', { skills: skills(21) }, MESSAGES.maxSkills],
@@ -348,6 +351,22 @@ describe.skipIf(SKIP)('bad input: 4xx with a readable message, nothing stored ch
       expect(restored.status).toBe(200);
     },
   );
+
+  // Found by the property tests: on routes without a body schema the NUL check walked any
+  // JSON body by recursion, and 10,000 nested arrays overflowed the call stack (a 500).
+  it('a JSON body nested 10,000 deep that no schema reads: answered, never a 5xx', async () => {
+    const nested = (inner: string) => `{"a":${'['.repeat(10_000)}${inner}${']'.repeat(10_000)}}`;
+    const send = (body: string) =>
+      suite.api.post('/api/auth/revoke-token', {
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+    const plain = await send(nested(''));
+    expect(plain.status, plain.text).toBe(200);
+    const withNul = await send(nested('"\\u0000"'));
+    expectReadableError(withNul, 400);
+    expect(withNul.body.message).toBe(MESSAGES.nulCharacter);
+  });
 
   it('the 31st project → 409, and the user still has 30', async () => {
     const other = await newUser(suite.api);

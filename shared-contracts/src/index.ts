@@ -11,3 +11,4 @@ export * from './schemas/empathy-map.js';
 export * from './schemas/projects.js';
 export * from './schemas/remotes.js';
 export * from './schemas/ux-persona.js';
+export * from './text-limits.js';

@@ -59,6 +59,7 @@ export const MESSAGES = {
   projectNameTooShort: 'Name must be at least 3 characters.',
   projectNameTooLong: 'Name must be less than 100 characters.',
   projectDescriptionTooLong: 'Description must be less than 500 characters.',
+  descriptionNotText: 'Description must be text',
   cannotSaveProject: 'Cannot save project',
   projectSaveError: 'Error has occurred while saving project',
   projectSaved: 'Project Saved Successfully',
@@ -109,6 +110,7 @@ export const MESSAGES = {
   // Requests
   requestTooLarge: 'The request is too large',
   nulCharacter: 'Text must not contain NUL (\\u0000) characters',
+  brokenCharacter: 'Text must not contain a broken character (half of an emoji or another symbol)',
 
   // Keys and lookups
   invalidKey: (what: string) => `Invalid ${what} key`,

@@ -169,6 +169,16 @@ describe('rows (competitors)', () => {
     expectConsistent(next);
   });
 
+  // Found by the property tests: a new row's cell for this column id became its prototype.
+  it("gives a new row a cell in a column whose id is '__proto__'", () => {
+    const analysis = {
+      ...apps(),
+      columns: [{ id: '__proto__', name: 'C', type: 'string' as const }],
+    };
+    const next = addRow(analysis, counterIds('new'));
+    expect(Object.keys(next.rows.at(-1)!.cells)).toEqual(['__proto__']);
+  });
+
   it('stops at 30 competitors', () => {
     const full = sized(MAX_COMPETITORS, 1);
     expect(canAddRow(full)).toBe(false);

@@ -141,10 +141,10 @@ export function retypeLosesText(table: Analysis, columnId: string, type: ColumnT
 /** A competitor named 'Competitor N' with an empty cell per criterion; nothing at 30. */
 export function addRow(table: Analysis, newId: NewId = randomId): Analysis {
   if (!canAddRow(table)) return table;
-  const cells: Record<string, Cell> = {};
-  for (const column of table.columns) {
-    cells[column.id] = { id: newId(), value: emptyValue(column.type) };
-  }
+  // fromEntries, not assignment: a column id may be '__proto__' (see fromWire).
+  const cells: Record<string, Cell> = Object.fromEntries(
+    table.columns.map((column) => [column.id, { id: newId(), value: emptyValue(column.type) }]),
+  );
   const row: Row = { id: newId(), name: nextName('Competitor', table.rows), cells };
   return { ...table, rows: [...table.rows, row] };
 }

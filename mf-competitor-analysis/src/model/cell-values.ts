@@ -1,4 +1,4 @@
-import { COMPETITOR_TEXT_MAX_LENGTH, type CriterionType } from 'shared-contracts';
+import { COMPETITOR_TEXT_MAX_LENGTH, type CriterionType, clipToLimit } from 'shared-contracts';
 
 /**
  * What a cell holds in each column type, how values travel on the wire, and how they
@@ -49,15 +49,9 @@ export function conversionLosesText(value: CellValue, to: ColumnType): boolean {
   );
 }
 
-/**
- * Text cut to the spec's 300 characters (§5), as the server counts them (UTF-16 units),
- * without leaving half of a surrogate pair at the end.
- */
+/** Text cut to the spec's 300 characters (§5) as the editors count them (see clipToLimit). */
 export function clipText(text: string, max = COMPETITOR_TEXT_MAX_LENGTH): string {
-  if (text.length <= max) return text;
-  const clipped = text.slice(0, max);
-  const last = clipped.charCodeAt(max - 1);
-  return last >= 0xd800 && last <= 0xdbff ? clipped.slice(0, -1) : clipped;
+  return clipToLimit(text, max);
 }
 
 /** Whether a cell holds something a user entered: text, or a Yes. */

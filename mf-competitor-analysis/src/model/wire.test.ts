@@ -6,7 +6,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { addColumn, addRow, moveRow, removeColumn, retypeColumn, setCell } from './analysis';
 import { sampleAnalysis } from './sample';
-import { picture, table } from './test-tables';
+import { counterIds, picture, table } from './test-tables';
 import { fromWire, toRequest, toWire, wireProblem } from './wire';
 
 const wire: Competitor[] = [
@@ -55,6 +55,25 @@ describe('fromWire', () => {
     const shuffled = structuredClone(wire);
     shuffled[1]!.criterias.reverse();
     expect(picture(fromWire({ name: 'x', competitors: shuffled }))[2]).toEqual(['Beta', '', false]);
+  });
+
+  // Found by the property tests: the cell of a criterion with this id set the row's
+  // prototype instead, and the next edit of the table lost it.
+  it("keeps the cell of a criterion whose id is '__proto__'", () => {
+    const competitors: Competitor[] = [
+      {
+        id: 'r',
+        name: 'Row',
+        criterias: [
+          { id: '__proto__', name: 'C', type: 'string', value: { id: 'cell', value: 'v' } },
+        ],
+      },
+    ];
+    const analysis = fromWire({ name: 'x', competitors });
+    expect(Object.keys(analysis.rows[0]!.cells)).toEqual(['__proto__']);
+    expect(toWire(addColumn(analysis, counterIds()))[0]!.criterias[0]).toEqual(
+      competitors[0]!.criterias[0],
+    );
   });
 });
 

@@ -30,16 +30,20 @@ export function fromWire({ name, competitors }: WireAnalysis): Analysis {
   }));
   const rows: Row[] = competitors.map((competitor) => {
     const byId = new Map(competitor.criterias.map((criterion) => [criterion.id, criterion]));
-    const cells: Record<string, Cell> = {};
-    for (const column of columns) {
-      // Read by column id, not position: a row the server let through out of order (it
-      // does not) would still land in the right columns.
-      const criterion = byId.get(column.id);
-      cells[column.id] = {
-        id: criterion?.value.id ?? randomId(),
-        value: valueFromWire(column.type, criterion?.value.value ?? ''),
-      };
-    }
+    // Read by column id, not position: a row the server let through out of order (it does
+    // not) would still land in the right columns. Built with fromEntries, not by
+    // assignment: ids are any client's text, and `cells['__proto__'] = …` would set the
+    // object's prototype instead of adding the cell.
+    const cells: Record<string, Cell> = Object.fromEntries(
+      columns.map((column) => {
+        const criterion = byId.get(column.id);
+        const cell = {
+          id: criterion?.value.id ?? randomId(),
+          value: valueFromWire(column.type, criterion?.value.value ?? ''),
+        };
+        return [column.id, cell];
+      }),
+    );
     return { id: competitor.id, name: competitor.name, cells };
   });
   return { name, columns, rows };

@@ -89,6 +89,13 @@ describe('the empathy map model', () => {
     expect(updateEmpathyMapRequest.safeParse(toRequest(full, KEYS)).success).toBe(true);
   });
 
+  // Found by the property tests: a paste cut through an emoji left half of it, which the
+  // server stored as U+FFFD (and now refuses).
+  it('cuts a paste before an emoji that does not fit, not through it', () => {
+    const cut = setField(guestEmpathyMap(), 'says', `${'x'.repeat(499)}😀`);
+    expect(cut.says).toBe('x'.repeat(499));
+  });
+
   it('keeps text at exactly the limit and leaves other fields alone', () => {
     const map = setField(guestEmpathyMap(), 'pains', 'p'.repeat(300));
     expect(map.pains).toHaveLength(300);

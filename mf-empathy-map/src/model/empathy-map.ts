@@ -1,4 +1,5 @@
 import {
+  clipToLimit,
   defaultEmpathyMapContent,
   EMPATHY_PAINS_GAINS_MAX_LENGTH,
   EMPATHY_QUADRANT_MAX_LENGTH,
@@ -84,11 +85,11 @@ export function toRequest(
 
 /**
  * Over-limit text is refused (spec §5): what does not fit is cut off, as a textarea's
- * `maxLength` cuts a paste. Counted in UTF-16 units, as `maxLength` and the server's
- * schema count, so the three always agree.
+ * `maxLength` cuts a paste, counted as `maxLength` counts (UTF-16 units) and never
+ * through the middle of an emoji.
  */
 export function setField(draft: EmpathyMapDraft, field: MapField, text: string): EmpathyMapDraft {
-  const fitted = text.slice(0, FIELD_MAX_LENGTH[field]);
+  const fitted = clipToLimit(text, FIELD_MAX_LENGTH[field]);
   return draft[field] === fitted ? draft : { ...draft, [field]: fitted };
 }
 

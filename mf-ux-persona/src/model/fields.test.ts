@@ -35,6 +35,11 @@ describe('text limits (spec §5)', () => {
     // What the model keeps, the server accepts.
     expect(uxPersonaContent.safeParse(over).success).toBe(true);
   });
+
+  // Found by the property tests: text cut through an emoji kept half of it.
+  it('cuts before an emoji that does not fit, not through it', () => {
+    expect(setText(persona(), 'biography', `${'x'.repeat(999)}😀`).biography).toBe('x'.repeat(999));
+  });
 });
 
 describe('age', () => {

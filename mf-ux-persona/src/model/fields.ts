@@ -1,4 +1,5 @@
 import {
+  clipToLimit,
   GENDERS,
   PERSONA_AGE_MAX,
   PERSONA_BIOGRAPHY_MAX_LENGTH,
@@ -24,15 +25,16 @@ export const TEXT_LIMITS = {
 export type TextField = keyof typeof TEXT_LIMITS;
 
 /**
- * Sets a text field, cut to its limit. The inputs carry the same `maxLength`, so this only
- * matters for text that arrives another way; the stored persona never exceeds a limit.
+ * Sets a text field, cut to its limit (never through the middle of an emoji). The inputs
+ * carry the same `maxLength`, so this only matters for text that arrives another way; the
+ * stored persona never exceeds a limit.
  */
 export function setText(
   persona: UxPersonaContent,
   field: TextField,
   value: string,
 ): UxPersonaContent {
-  return { ...persona, [field]: value.slice(0, TEXT_LIMITS[field]) };
+  return { ...persona, [field]: clipToLimit(value, TEXT_LIMITS[field]) };
 }
 
 /** Digits the age field keeps: a whole number has no sign, point or exponent. */

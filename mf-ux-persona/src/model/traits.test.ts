@@ -43,6 +43,12 @@ describe.each(['skills', 'motivations'] as const)('%s', (list) => {
     expect(renamed[list].map((t) => t.name)).toEqual(['', 'n'.repeat(50)]);
   });
 
+  // Found by the property tests: a name cut through an emoji kept half of it.
+  it('cuts a name before an emoji that does not fit, not through it', () => {
+    const renamed = renameTrait(fillTo(list, 1), list, 'id-0', `${'n'.repeat(49)}😀`);
+    expect(renamed[list][0]?.name).toBe('n'.repeat(49));
+  });
+
   it('sets one level, a whole number from 0 to 100', () => {
     const start = fillTo(list, 2);
     expect(setTraitLevel(start, list, 'id-0', 87)[list].map((t) => t.level)).toEqual([87, 50]);

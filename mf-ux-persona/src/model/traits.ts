@@ -1,4 +1,5 @@
 import {
+  clipToLimit,
   MAX_MOTIVATIONS,
   MAX_SKILLS,
   PERSONA_SHORT_TEXT_MAX_LENGTH,
@@ -56,7 +57,7 @@ export function renameTrait(
 ): UxPersonaContent {
   return updateTrait(persona, list, id, (trait) => ({
     ...trait,
-    name: name.slice(0, PERSONA_SHORT_TEXT_MAX_LENGTH),
+    name: clipToLimit(name, PERSONA_SHORT_TEXT_MAX_LENGTH),
   }));
 }
 

@@ -72,6 +72,12 @@ describe('projectDescription', () => {
     expect(message).toBe(SPEC.descriptionTooLong);
   });
 
+  // Found by the property tests: a null description was refused as "less than 500 characters".
+  it('says a description that is not text must be text', () => {
+    expect(refusal(projectDescription, null)).toBe('Description must be text');
+    expect(refusal(projectDescription, 12)).toBe('Description must be text');
+  });
+
   it('turns pasted line breaks into spaces', () => {
     expect(projectDescription.parse('first\nsecond')).toBe('first second');
     expect(projectDescription.parse('first\r\nsecond\nthird\rfourth')).toBe(

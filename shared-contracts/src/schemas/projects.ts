@@ -18,7 +18,7 @@ export const projectName = z
   .max(PROJECT_NAME_MAX_LENGTH, MESSAGES.projectNameTooLong);
 
 export const projectDescription = z
-  .string({ error: MESSAGES.projectDescriptionTooLong })
+  .string({ error: MESSAGES.descriptionNotText })
   .max(PROJECT_DESCRIPTION_MAX_LENGTH, MESSAGES.projectDescriptionTooLong)
   // Enter is blocked in the description box (spec §5); a pasted line break becomes a space.
   .transform((text) => text.replace(/\r\n?|\n/g, ' '));

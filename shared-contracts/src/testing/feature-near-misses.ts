@@ -1,0 +1,331 @@
+import fc from 'fast-check';
+import {
+  COMPETITOR_TEXT_MAX_LENGTH,
+  EMPATHY_PAINS_GAINS_MAX_LENGTH,
+  EMPATHY_QUADRANT_MAX_LENGTH,
+  MAX_COMPETITORS,
+  MAX_CRITERIA,
+  MAX_MOTIVATIONS,
+  MAX_SKILLS,
+  PERSONA_BIOGRAPHY_MAX_LENGTH,
+  PERSONA_FRUSTRATIONS_MAX_LENGTH,
+  PERSONA_GOALS_MAX_LENGTH,
+  PERSONA_SHORT_TEXT_MAX_LENGTH,
+} from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import type { Competitor } from '../schemas/competitor-analysis.js';
+import { PERSONA_FLAGS, PERSONALITY_SLIDERS } from '../schemas/ux-persona.js';
+import {
+  boundedField,
+  drop,
+  featureNameField,
+  keyField,
+  type Mutation,
+  notBoolean,
+  notNumberNorNull,
+  notText,
+  setTo,
+  show,
+} from './near-misses.js';
+import { competitorTable, sliderLevel } from './requests.js';
+import { boundedText, overLimitText } from './text.js';
+
+/* Near misses of the three editors' PATCH bodies (see near-misses.ts). */
+
+type Body = Record<string, unknown>;
+
+/** Not a list, or a list of something else. */
+const notAList = fc.oneof(
+  notText.filter((value) => !Array.isArray(value)),
+  fc.constantFrom([1], ['x'], [null], 'x'),
+);
+
+export function empathyMapMutations<T extends Body>(): Mutation<T>[] {
+  const quadrants = [
+    ['says', 'Says'],
+    ['does', 'Does'],
+    ['thinks', 'Thinks'],
+    ['feels', 'Feels'],
+  ] as const;
+  return [
+    ...featureNameField<T>(),
+    ...quadrants.flatMap(([field, label]) =>
+      boundedField<T>(field, label, EMPATHY_QUADRANT_MAX_LENGTH),
+    ),
+    ...boundedField<T>('pains', 'Pains', EMPATHY_PAINS_GAINS_MAX_LENGTH),
+    ...boundedField<T>('gains', 'Gains', EMPATHY_PAINS_GAINS_MAX_LENGTH),
+    ...keyField<T>('projectSK', 'project'),
+    ...keyField<T>('empathyMapSK', 'empathyMap'),
+    // personaSK may be null or absent, so only a malformed one is wrong.
+    ...keyField<T>('personaSK', 'uxPersona').slice(0, 1),
+  ];
+}
+
+const table = (rows: [number, number], columns: [number, number]) =>
+  competitorTable(
+    fc.tuple(
+      fc.integer({ min: rows[0], max: rows[1] }),
+      fc.integer({ min: columns[0], max: columns[1] }),
+    ),
+  );
+
+/** Replaces the competitors with a broken table built from a valid one. */
+const withTable =
+  <T extends Body>(
+    what: string,
+    base: fc.Arbitrary<Competitor[]>,
+    breakIt: (rows: Competitor[]) => fc.Arbitrary<unknown> | unknown,
+    message: string | null,
+  ): Mutation<T> =>
+  (valid) =>
+    base.chain((rows) => {
+      const broken = breakIt(structuredClone(rows));
+      const competitors = broken instanceof fc.Arbitrary ? broken : fc.constant(broken);
+      return competitors.map((table) => ({
+        what,
+        body: { ...valid, competitors: table },
+        message,
+      }));
+    });
+
+/** Applies `change` to criterion `index` of every competitor. */
+const eachRow = (
+  rows: Competitor[],
+  index: number,
+  change: (c: Competitor['criterias'][0]) => void,
+) => {
+  for (const row of rows) change(row.criterias[index]!);
+  return rows;
+};
+
+export function competitorAnalysisMutations<T extends Body>(): Mutation<T>[] {
+  const cell = COMPETITOR_TEXT_MAX_LENGTH;
+  return [
+    ...featureNameField<T>(),
+    ...keyField<T>('projectSK', 'project'),
+    ...keyField<T>('competitorAnalysisSK', 'competitorAnalysis'),
+    setTo('competitors', notAList, null),
+    withTable(
+      '31 competitors',
+      table([MAX_COMPETITORS + 1, MAX_COMPETITORS + 1], [0, 2]),
+      (rows) => rows,
+      MESSAGES.maxCompetitors,
+    ),
+    withTable(
+      '31 criteria',
+      table([1, 2], [MAX_CRITERIA + 1, MAX_CRITERIA + 1]),
+      (rows) => rows,
+      MESSAGES.maxCriteria,
+    ),
+    withTable(
+      'criteria in another order in one row',
+      table([2, 4], [2, 4]),
+      (rows) => {
+        rows.at(-1)!.criterias.reverse();
+        return rows;
+      },
+      MESSAGES.criteriaMismatch,
+    ),
+    withTable(
+      'a criterion renamed in one row',
+      table([2, 4], [1, 4]),
+      (rows) => {
+        const criterion = rows.at(-1)!.criterias[0]!;
+        criterion.name = criterion.name === 'A' ? 'B' : 'A';
+        return rows;
+      },
+      MESSAGES.criteriaMismatch,
+    ),
+    withTable(
+      'a criterion missing from one row',
+      table([2, 4], [1, 4]),
+      (rows) => {
+        rows.at(-1)!.criterias.pop();
+        return rows;
+      },
+      MESSAGES.criteriaMismatch,
+    ),
+    withTable(
+      'two competitors with one id',
+      table([2, 4], [0, 3]),
+      (rows) => {
+        rows[1]!.id = rows[0]!.id;
+        return rows;
+      },
+      MESSAGES.duplicateId,
+    ),
+    withTable(
+      'two criteria with one id',
+      table([1, 3], [2, 4]),
+      (rows) =>
+        eachRow(rows, 1, (criterion) => {
+          criterion.id = rows[0]!.criterias[0]!.id;
+        }),
+      MESSAGES.duplicateId,
+    ),
+    withTable(
+      'two cells with one id',
+      table([2, 3], [1, 3]),
+      (rows) => {
+        rows[1]!.criterias[0]!.value.id = rows[0]!.criterias[0]!.value.id;
+        return rows;
+      },
+      MESSAGES.duplicateId,
+    ),
+    withTable(
+      'a Yes/No cell that is neither',
+      table([1, 3], [1, 3]),
+      (rows) =>
+        fc
+          .string({ maxLength: 6 })
+          .filter((text) => text !== 'true' && text !== 'false')
+          .map((text) => {
+            eachRow(rows, 0, (criterion) => {
+              criterion.type = 'boolean';
+              criterion.value.value = 'false';
+            });
+            rows[0]!.criterias[0]!.value.value = text;
+            return rows;
+          }),
+      MESSAGES.booleanValue,
+    ),
+    withTable(
+      'a criterion of type number',
+      table([1, 3], [1, 3]),
+      (rows) =>
+        eachRow(rows, 0, (criterion) => {
+          (criterion as { type: string }).type = 'number';
+        }),
+      "Column type must be 'string' or 'boolean'",
+    ),
+    withTable(
+      'an empty competitor id',
+      table([1, 3], [0, 2]),
+      (rows) => {
+        rows[0]!.id = '';
+        return rows;
+      },
+      'Id must not be empty',
+    ),
+    withTable(
+      'a 65-unit competitor id',
+      table([1, 3], [0, 2]),
+      (rows) => {
+        rows[0]!.id = 'i'.repeat(65);
+        return rows;
+      },
+      'Id must be at most 64 characters',
+    ),
+    withTable(
+      'an over-long cell',
+      table([1, 3], [1, 3]),
+      (rows) =>
+        overLimitText(cell).map((text) => {
+          eachRow(rows, 0, (criterion) => {
+            criterion.type = 'string';
+          });
+          rows[0]!.criterias[0]!.value.value = text;
+          return rows;
+        }),
+      MESSAGES.tooLong('Cell text', cell),
+    ),
+    withTable(
+      'an over-long competitor name',
+      table([1, 3], [0, 2]),
+      (rows) =>
+        overLimitText(cell).map((text) => {
+          rows[0]!.name = text;
+          return rows;
+        }),
+      MESSAGES.tooLong('Competitor name', cell),
+    ),
+    withTable(
+      'an over-long criterion name',
+      table([1, 3], [1, 3]),
+      (rows) =>
+        overLimitText(cell).map((text) =>
+          eachRow(rows, 0, (criterion) => {
+            criterion.name = text;
+          }),
+        ),
+      MESSAGES.tooLong('Criteria name', cell),
+    ),
+  ];
+}
+
+const trait = fc.record({ id: fc.uuid(), name: boundedText(10), level: sliderLevel });
+
+/** One trait broken: the list is otherwise valid. */
+const brokenTrait =
+  <T extends Body>(
+    list: string,
+    field: string,
+    values: fc.Arbitrary<unknown>,
+    message: string,
+  ): Mutation<T> =>
+  (valid) =>
+    fc.tuple(fc.array(trait, { minLength: 1, maxLength: 3 }), values).map(([traits, value]) => ({
+      what: `${list}[0].${field} = ${show(value)}`,
+      body: { ...valid, [list]: traits.map((t, i) => (i === 0 ? { ...t, [field]: value } : t)) },
+      message,
+    }));
+
+export function uxPersonaMutations<T extends Body>(): Mutation<T>[] {
+  const short = PERSONA_SHORT_TEXT_MAX_LENGTH;
+  const outOfRange = fc.oneof(
+    fc.integer({ max: -1 }),
+    fc.integer({ min: 101 }),
+    fc.double({ min: 0.01, max: 99.99, noNaN: true }).filter((n) => !Number.isInteger(n)),
+  );
+  const gender = "Gender must be 'male', 'female' or 'other'";
+  return [
+    ...featureNameField<T>(),
+    ...keyField<T>('projectSK', 'project'),
+    ...keyField<T>('uxPersonaSK', 'uxPersona'),
+    ...boundedField<T>('personality', 'Personality', short),
+    ...boundedField<T>('demographics_occupation', 'Occupation', short),
+    ...boundedField<T>('demographics_income', 'Income', short),
+    ...boundedField<T>('demographics_location', 'Location', short),
+    ...boundedField<T>('biography', 'Biography', PERSONA_BIOGRAPHY_MAX_LENGTH),
+    ...boundedField<T>('goals', 'Goals', PERSONA_GOALS_MAX_LENGTH),
+    ...boundedField<T>('frustrations', 'Frustrations', PERSONA_FRUSTRATIONS_MAX_LENGTH),
+    setTo('demographics_age', fc.oneof(outOfRange, notNumberNorNull), MESSAGES.ageRange),
+    setTo(
+      'demographics_gender',
+      fc.oneof(
+        fc.constantFrom('robot', 'Male', '', 'FEMALE'),
+        notNumberNorNull.filter((v) => typeof v !== 'string'),
+      ),
+      gender,
+    ),
+    ...PERSONALITY_SLIDERS.map((slider) =>
+      setTo<T>(
+        slider,
+        fc.oneof(outOfRange, notNumberNorNull, fc.constant(null)),
+        MESSAGES.sliderRange,
+      ),
+    ),
+    ...PERSONALITY_SLIDERS.map((slider) => drop<T>(slider, MESSAGES.sliderRange)),
+    ...PERSONA_FLAGS.map((flag) => setTo<T>(flag, notBoolean, null)),
+    ...PERSONA_FLAGS.map((flag) => drop<T>(flag, null)),
+    setTo(
+      'skills',
+      fc.array(trait, { minLength: MAX_SKILLS + 1, maxLength: MAX_SKILLS + 1 }),
+      MESSAGES.maxSkills,
+    ),
+    setTo(
+      'motivations',
+      fc.array(trait, { minLength: MAX_MOTIVATIONS + 1, maxLength: MAX_MOTIVATIONS + 1 }),
+      MESSAGES.maxMotivations,
+    ),
+    setTo('skills', notAList, null),
+    brokenTrait(
+      'skills',
+      'level',
+      fc.oneof(outOfRange, notNumberNorNull, fc.constant(null)),
+      MESSAGES.sliderRange,
+    ),
+    brokenTrait('motivations', 'name', overLimitText(short), MESSAGES.tooLong('Name', short)),
+    brokenTrait('skills', 'id', fc.constant(''), 'Id must not be empty'),
+  ];
+}
