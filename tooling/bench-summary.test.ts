@@ -98,21 +98,24 @@ describe('composeSummary', () => {
       step('build', { measures: false }),
       step('api bench:load', {
         exitCode: null,
-        note: 'api/package.json has no "bench:load" script',
+        notRun: 'api/package.json has no "bench:load" script',
       }),
       step('api bench'),
       step('canvas', { exitCode: 1, figures: [file('canvas', [figure('Canvas', 'pan')])] }),
     ]);
     expect(text).toContain(
-      '- api bench:load: **FAILED** (killed or did not start), so its figures are missing or partial: api/package.json has no "bench:load" script.',
+      '- api bench:load: **NOT RUN** (api/package.json has no "bench:load" script), so it has no figures.',
     );
     expect(text).toContain('- canvas: **FAILED** (exit 1), so its figures are missing or partial.');
-    expect(text).toContain('- api bench ran but handed over no figures');
+    expect(text).toContain('- api bench ran to the end but handed over no figures');
     expect(text).not.toContain('- build ran but');
     expect(text).toContain('Steps: 2 of 4 ran to the end.');
     expect(text).toContain('- ✓ build (`pnpm build`): ok, 12 s\n');
     expect(text).toContain('- ✓ api bench (`pnpm api bench`): ok, 12 s, **no figures**');
     expect(text).toContain('- ✗ canvas (`pnpm canvas`): **FAILED** (exit 1), 12 s, 1 figure');
+    expect(text).toContain(
+      '- ✗ api bench:load (`pnpm api bench:load`): **NOT RUN** (api/package.json has no "bench:load" script)\n',
+    );
   });
 
   it('says which detailed files this run did not rewrite', () => {

@@ -11,8 +11,10 @@ export interface StepResult {
   name: string;
   /** The command it ran, as typed. */
   command: string;
-  /** Its exit code; null when it was killed by a signal or could not start. */
+  /** Its exit code; null when it was killed by a signal, could not start or was not run. */
   exitCode: number | null;
+  /** Why it was not run (a missing script, a failed build); it counts as failed. */
+  notRun?: string;
   seconds: number;
   /** Whether it is a benchmark, so producing no figures is worth saying. */
   measures: boolean;
@@ -93,19 +95,23 @@ export function duration(seconds: number): string {
 const loads = (values: readonly number[]) => values.map((value) => value.toFixed(2)).join(' / ');
 
 const outcome = (step: StepResult) =>
-  stepFailed(step)
-    ? `**FAILED** (${step.exitCode === null ? 'killed or did not start' : `exit ${step.exitCode}`})`
-    : 'ok';
+  step.notRun
+    ? `**NOT RUN** (${step.notRun})`
+    : stepFailed(step)
+      ? `**FAILED** (${step.exitCode === null ? 'killed, or could not start' : `exit ${step.exitCode}`})`
+      : 'ok';
 
 function stepLine(step: StepResult): string {
   const figureCount = step.figures.reduce((sum, file) => sum + file.figures.length, 0);
-  const produced = !step.measures
-    ? ''
-    : figureCount === 0
-      ? ', **no figures**'
-      : `, ${figureCount} figure${figureCount === 1 ? '' : 's'}`;
+  const produced =
+    !step.measures || step.notRun
+      ? ''
+      : figureCount === 0
+        ? ', **no figures**'
+        : `, ${figureCount} figure${figureCount === 1 ? '' : 's'}`;
   const note = step.note ? `: ${step.note}` : '';
-  return `- ${stepFailed(step) ? '✗' : '✓'} ${step.name} (\`${step.command}\`): ${outcome(step)}, ${duration(step.seconds)}${produced}${note}`;
+  const time = step.notRun ? '' : `, ${duration(step.seconds)}`;
+  return `- ${stepFailed(step) ? '✗' : '✓'} ${step.name} (\`${step.command}\`): ${outcome(step)}${time}${produced}${note}`;
 }
 
 /** The whole `latest.md`. */
@@ -135,11 +141,14 @@ export function composeSummary(summary: Summary): string {
     lines.push('**Missing from the table:**', '');
     for (const step of failed) {
       const note = step.note ? `: ${step.note}` : '';
-      lines.push(`- ${step.name}: ${outcome(step)}, so its figures are missing or partial${note}.`);
+      const missing = step.notRun
+        ? 'so it has no figures'
+        : 'so its figures are missing or partial';
+      lines.push(`- ${step.name}: ${outcome(step)}, ${missing}${note}.`);
     }
     for (const step of silent.filter((step) => !stepFailed(step))) {
       lines.push(
-        `- ${step.name} ran but handed over no figures (it does not call writeBenchFigures).`,
+        `- ${step.name} ran to the end but handed over no figures (nothing from it in bench/results/figures/).`,
       );
     }
     lines.push('');

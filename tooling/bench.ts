@@ -2,8 +2,8 @@
  * `pnpm bench`: builds for production, runs every benchmark, one after another, each in
  * a process of its own, and writes the one summary table of their headline figures to
  * `bench/results/latest.md` (and stdout). Steps: `pnpm build` (skipped with
- * BENCH_SKIP_BUILD=1), the API benchmark and load test (`pnpm --filter api bench`,
- * `bench:load`), then every browser benchmark `e2e/bench/*.bench.ts`.
+ * BENCH_SKIP_BUILD=1), every browser benchmark `e2e/bench/*.bench.ts`, then the API
+ * benchmark and load test (`pnpm --filter api bench`, `bench:load`).
  *
  * Exit code: 0 when every step ran to the end, even if targets were missed (they are ✗
  * in the table: the figures are the result, not a verdict); 1 when a step failed or
@@ -11,7 +11,7 @@
  * steps still run after a failed one, except after a failed build, which would leave
  * the browser benchmarks measuring a stale or missing build.
  *
- * Run from the repository root: `pnpm bench` (or `pnpm --filter e2e exec tsx ../tooling/bench.ts`).
+ * Run from the repository root: `pnpm bench` (or `pnpm -C e2e exec tsx ../tooling/bench.ts`).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,22 +38,36 @@ const packageScript = (pkg: string, script: string): Step => ({
   script: { package: pkg, name: script },
 });
 
+/** The browser benchmarks, in the order of the summary; any other file comes after them. */
+const BROWSER_ORDER = [
+  'page-loads',
+  'ux-persona-budget',
+  'empathy-map',
+  'competitor-analysis',
+  'canvas-frames',
+];
+const rank = (bench: string) =>
+  BROWSER_ORDER.includes(bench) ? BROWSER_ORDER.indexOf(bench) : BROWSER_ORDER.length;
 const browserBenches = fs
   .readdirSync(path.join(ROOT, 'e2e', 'bench'))
   .filter((name) => name.endsWith('.bench.ts'))
-  .sort();
+  .map((name) => name.replace(/\.bench\.ts$/, ''))
+  .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 
+// The API's benches run last: the load test keeps both cores busy for a minute, and the
+// load average it leaves behind would slow the browser benchmarks' wall-clock figures.
 const steps: Step[] = [
   ...(process.env.BENCH_SKIP_BUILD === '1'
     ? []
     : [{ name: 'build', command: ['pnpm', 'build'], measures: false }]),
-  packageScript('api', 'bench'),
-  packageScript('api', 'bench:load'),
-  ...browserBenches.map((file) => ({
-    name: `browser ${file.replace(/\.bench\.ts$/, '')}`,
-    command: ['pnpm', '--filter', 'e2e', 'exec', 'tsx', `bench/${file}`],
+  ...browserBenches.map((bench) => ({
+    name: `browser ${bench}`,
+    // -C rather than --filter: pnpm's recursive mode adds noise to a failing command's output.
+    command: ['pnpm', '-C', 'e2e', 'exec', 'tsx', `bench/${bench}.bench.ts`],
     measures: true,
   })),
+  packageScript('api', 'bench'),
+  packageScript('api', 'bench:load'),
 ];
 
 function missingScript(step: Step): string | undefined {
@@ -82,7 +96,7 @@ function run(step: Step, index: number, buildFailed: boolean): StepResult {
   const skip = buildFailed ? 'not run: the build failed' : missingScript(step);
   if (skip) {
     console.log(`\n=== [${index + 1}/${steps.length}] ${step.name}: ${skip} ===`);
-    return { ...base, exitCode: null, seconds: 0, figures: [], note: skip };
+    return { ...base, exitCode: null, seconds: 0, figures: [], notRun: skip };
   }
   console.log(`\n=== [${index + 1}/${steps.length}] ${step.name}: ${base.command} ===\n`);
   const started = performance.now();

@@ -207,14 +207,21 @@ export async function loadCold(browser: Browser, siteUrl: string, route: RoutePr
   const network = await recordNetwork(context, page);
   await page.goto(`${siteUrl}${route.path}`);
   // A function, not a string: the site's Content-Security-Policy forbids eval.
-  const stamp = await page.waitForFunction(
-    () => {
-      const state = (window as { __interactive?: { ms: number | null } }).__interactive;
-      return state?.ms != null && state;
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
+  const stamp = await page
+    .waitForFunction(
+      () => {
+        const state = (window as { __interactive?: { ms: number | null } }).__interactive;
+        return state?.ms != null && state;
+      },
+      undefined,
+      { timeout: 60_000 },
+    )
+    .catch((error: Error) => {
+      // Most likely the page changed under the probe's selectors: say which, and what.
+      throw new Error(`${route.path} was not interactive within 60 s (${route.meaning})`, {
+        cause: error,
+      });
+    });
   const { shownMs, ms } = (await stamp.jsonValue()) as { shownMs: number; ms: number };
   await settled(() => network.mark());
   const lcpMs = await largestContentfulPaint(page);

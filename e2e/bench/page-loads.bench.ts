@@ -36,7 +36,7 @@ import {
 
 const RUNS = runsFromEnv('BENCH_PAGE_RUNS', 5);
 const GROUP = 'Page loads (guest, cold cache)';
-const HOW = `median of ${RUNS} loads, fresh Chromium context, cache off, loopback`;
+const HOW = `median of ${RUNS} loads, Chromium, cache off`;
 
 const only = process.env.BENCH_PAGES?.split(',').map((path) => path.trim());
 const routes = only ? GUEST_ROUTES.filter((route) => only.includes(route.path)) : GUEST_ROUTES;
@@ -133,7 +133,7 @@ await withSiteAndBrowser(async (site, browser) => {
       how: `${HOW}; PerformanceObserver`,
     });
     add('interactive', `${Math.round(med((r) => r.interactiveMs))} ms`, {
-      how: `${HOW}; navigation start → ${route.meaning} (in-page clock)`,
+      how: `${HOW}; in-page clock from navigation start until ${route.meaning}`,
     });
 
     summaryRows.push([
