@@ -21,6 +21,10 @@ export default defineConfig({
         test: { name: 'contracts', root: 'shared-contracts', include: ['src/**/*.test.ts'] },
       },
       {
+        // The benchmark summary's composition (tooling/bench-summary.ts); plain Node.
+        test: { name: 'tooling', root: 'tooling', include: ['**/*.test.ts'] },
+      },
+      {
         resolve,
         test: {
           name: 'web',

@@ -20,6 +20,15 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** A count from the environment (`BENCH_PAGE_RUNS=3`), or `fallback`. */
+export function runsFromEnv(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const runs = Number(value);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`${name} must be a whole number ≥ 1`);
+  return runs;
+}
+
 /** Runs `body` with the production build served on a free port and Chromium launched. */
 export async function withSiteAndBrowser<T>(
   body: (site: Site, browser: Browser) => Promise<T>,
@@ -86,6 +95,19 @@ export async function recordNetwork(context: BrowserContext, page: Page) {
     mark: () => order.length,
     since: (mark: number) => resources(mark),
   };
+}
+
+/** Resolves once `read()` (a count of responses) has not changed for `quietMs`. */
+export async function settled(read: () => number, quietMs = 500, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = read();
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = read();
+    if (now !== last) [last, since] = [now, Date.now()];
+    else if (Date.now() - since >= quietMs) return;
+  }
 }
 
 /** The largest contentful paint of the page so far, in ms since navigation (0 if none). */

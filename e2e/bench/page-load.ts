@@ -1,0 +1,246 @@
+/**
+ * One guest page load on a cold cache, measured the same way for every route: what
+ * crossed the wire, the JavaScript re-compressed with gzip -9, the largest contentful
+ * paint and the time until the page is interactive. Used by `page-loads.bench.ts` (every
+ * route) and `ux-persona-budget.bench.ts` (which goes on to open the photo picker).
+ *
+ * "Interactive" is measured inside the page, from navigation start (performance.now()
+ * is 0 there), by a script installed before any of the page's own: it watches the DOM
+ * and, as soon as the route's probe element is there, acts on it as a user would and
+ * stamps the time once the page has answered and the frame showing the answer has been
+ * painted (a task posted from requestAnimationFrame runs after that frame's paint).
+ * Playwright only reads the stamp afterwards, so its polling adds nothing to the figure.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { FEATURE_ROUTES } from 'shared-contracts';
+import { largestContentfulPaint, type Resource, recordNetwork, settled } from './support.ts';
+
+/** An element found in the page: a CSS selector, narrowed by text or label when given. */
+export interface Target {
+  css: string;
+  /** The element's trimmed text content. */
+  text?: string;
+  /** Its accessible label: `aria-label` or the text of a `<label>` for it. */
+  label?: string;
+}
+
+export type Readiness =
+  /** Every target is in the DOM, visible and enabled, in a painted frame. */
+  | { kind: 'shown'; targets: Target[] }
+  /**
+   * A character typed into `field` is shown by it (the page's handlers accepted it) in a
+   * painted frame. `open`, when given, is clicked first to make the field appear.
+   */
+  | { kind: 'typed'; field: Target; open?: Target }
+  /** A click on `button` changes the text of `echo`, in a painted frame. */
+  | { kind: 'clicked'; button: Target; echo: Target };
+
+export interface RouteProbe {
+  /** '/', '/empathymap', … */
+  path: string;
+  /** The remote serving the route (its folder under /remotes/), none for the shell's own. */
+  remote?: string;
+  readiness: Readiness;
+  /** What "interactive" means on this route, in words, for the results. */
+  meaning: string;
+  /** Budgets of a guest's cold load (KB = 1,024 bytes), where an issue set one. */
+  budgetKb?: { transferred?: number; javascriptGzip?: number };
+}
+
+/** The landing page and every editor a guest can open, with what "interactive" means on each. */
+export const GUEST_ROUTES: RouteProbe[] = [
+  {
+    path: '/',
+    readiness: {
+      kind: 'shown',
+      targets: [{ css: 'h1' }, { css: '.shell-header button', text: 'Sign Up' }],
+    },
+    meaning: "the h1 and the header's enabled 'Sign Up' button are in a painted frame",
+    // Issue F2 (and no editor code, which page-loads checks).
+    budgetKb: { transferred: 200, javascriptGzip: 120 },
+  },
+  {
+    path: `/${FEATURE_ROUTES.empathyMap.routePath}`,
+    remote: 'mf-empathy-map',
+    readiness: { kind: 'typed', field: { css: 'textarea', label: 'Says' } },
+    meaning: "a character typed into 'Says' is shown, painted",
+  },
+  {
+    path: `/${FEATURE_ROUTES.competitorAnalysis.routePath}`,
+    remote: 'mf-competitor-analysis',
+    readiness: {
+      kind: 'typed',
+      open: { css: 'td.ca-cell:not(.ca-cell--boolean)' },
+      field: { css: '.ca-cell-editor' },
+    },
+    meaning:
+      "a click on the sample table's first text cell opens its editor, which shows a typed character, painted",
+  },
+  {
+    path: `/${FEATURE_ROUTES.uxPersona.routePath}`,
+    remote: 'mf-ux-persona',
+    readiness: { kind: 'typed', field: { css: 'input', label: 'Personality words' } },
+    meaning: "a character typed into 'Personality words' is shown, painted",
+    // Issue F5.
+    budgetKb: { transferred: 450 },
+  },
+  {
+    // The canvas's route is the shell's (shell/src/remotes/editor-remotes.ts): the spec
+    // does not name one and /testsitemap is the test page it lists.
+    path: '/testsitemap',
+    remote: 'mf-canvas',
+    readiness: {
+      kind: 'clicked',
+      button: { css: 'button', text: 'Add rectangle' },
+      echo: { css: '.canvas-page [role="status"]' },
+    },
+    meaning:
+      "a click on 'Add rectangle' changes the shape count in the status line, painted " +
+      '(after the prototype’s simulated 1000 ms load, spec §9)',
+  },
+];
+
+/**
+ * The in-page probe, as source text: tsx compiles functions with a `__name` helper that
+ * does not exist in the page. The keystroke is `document.execCommand('insertText')`: it
+ * goes through the browser's editing path and fires the same trusted `beforeinput` and
+ * `input` events as typing, so React handles it as a keystroke; a field whose page has
+ * not taken it would be reset by React and is tried again on the next frame.
+ */
+export function probeScript(readiness: Readiness): string {
+  return `(() => {
+  if (window.top !== window) return;
+  const readiness = ${JSON.stringify(readiness)};
+  const state = { shownMs: null, ms: null };
+  window.__interactive = state;
+  const find = (target) => {
+    for (const el of document.querySelectorAll(target.css)) {
+      if (target.text !== undefined && el.textContent.trim() !== target.text) continue;
+      if (target.label !== undefined) {
+        const labels = [el.getAttribute('aria-label'), ...[...(el.labels ?? [])].map((l) => l.textContent.trim())];
+        if (!labels.includes(target.label)) continue;
+      }
+      return el;
+    }
+    return null;
+  };
+  const usable = (el) => el !== null && el.isConnected && !el.disabled && el.getClientRects().length > 0;
+  const afterPaint = (then) => requestAnimationFrame(() => setTimeout(then, 0));
+  let busy = false;
+  let lastOpen = -Infinity;
+  const finish = () => {
+    state.ms = performance.now();
+    observer.disconnect();
+  };
+  const retry = () => { busy = false; requestAnimationFrame(check); };
+  function check() {
+    if (busy || state.ms !== null) return;
+    if (readiness.kind === 'shown') {
+      const targets = readiness.targets.map(find);
+      if (!targets.every(usable)) return;
+      busy = true;
+      state.shownMs ??= performance.now();
+      afterPaint(() => (targets.every(usable) ? finish() : retry()));
+    } else if (readiness.kind === 'typed') {
+      const field = find(readiness.field);
+      if (!usable(field)) {
+        const open = readiness.open && find(readiness.open);
+        if (open && usable(open) && performance.now() - lastOpen > 100) {
+          lastOpen = performance.now();
+          open.click();
+        }
+        if (open) requestAnimationFrame(check);
+        return;
+      }
+      busy = true;
+      state.shownMs ??= performance.now();
+      // The keystroke arrives in a task of its own, as a user's would.
+      setTimeout(() => {
+        if (!usable(field)) return retry();
+        field.focus();
+        const before = field.value;
+        document.execCommand('insertText', false, 'x');
+        afterPaint(() => (field.isConnected && field.value !== before ? finish() : retry()));
+      }, 0);
+    } else {
+      const button = find(readiness.button);
+      const echo = find(readiness.echo);
+      if (!usable(button) || echo === null) return;
+      busy = true;
+      state.shownMs ??= performance.now();
+      setTimeout(() => {
+        const before = echo.textContent;
+        button.click();
+        afterPaint(() => (echo.isConnected && echo.textContent !== before ? finish() : retry()));
+      }, 0);
+    }
+  }
+  const observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+})()`;
+}
+
+export interface PageLoad {
+  context: BrowserContext;
+  page: Page;
+  /** Every response up to the moment the page settled after becoming interactive. */
+  resources: Resource[];
+  /** Navigation start → the probe element was first there (ms). */
+  shownMs: number;
+  /** Navigation start → the probe's action was answered and painted (ms). */
+  interactiveMs: number;
+  /** Largest contentful paint (ms since navigation start). */
+  lcpMs: number;
+  /** A mark for `network.since`, taken once the page settled. */
+  network: Awaited<ReturnType<typeof recordNetwork>>;
+}
+
+/**
+ * Opens `route` as a guest in a fresh browser context with the HTTP cache disabled and
+ * waits until it is interactive and no response has arrived for half a second. The
+ * caller closes `context` (the persona bench keeps the page to open its picker).
+ */
+export async function loadCold(browser: Browser, siteUrl: string, route: RouteProbe) {
+  const context = await browser.newContext();
+  await context.addInitScript(probeScript(route.readiness));
+  const page = await context.newPage();
+  const network = await recordNetwork(context, page);
+  await page.goto(`${siteUrl}${route.path}`);
+  // A function, not a string: the site's Content-Security-Policy forbids eval.
+  const stamp = await page
+    .waitForFunction(
+      () => {
+        const state = (window as { __interactive?: { ms: number | null } }).__interactive;
+        return state?.ms != null && state;
+      },
+      undefined,
+      { timeout: 60_000 },
+    )
+    .catch((error: Error) => {
+      // Most likely the page changed under the probe's selectors: say which, and what.
+      throw new Error(`${route.path} was not interactive within 60 s (${route.meaning})`, {
+        cause: error,
+      });
+    });
+  const { shownMs, ms } = (await stamp.jsonValue()) as { shownMs: number; ms: number };
+  await settled(() => network.mark());
+  const lcpMs = await largestContentfulPaint(page);
+  const load: PageLoad = {
+    context,
+    page,
+    resources: network.resources(),
+    shownMs,
+    interactiveMs: ms,
+    lcpMs,
+    network,
+  };
+  return load;
+}
+
+/** The resources of `route`'s own remote. */
+export const remoteResources = (resources: readonly Resource[], remote: string) =>
+  resources.filter((r) => new URL(r.url).pathname.startsWith(`/remotes/${remote}/`));
+
+/** Requests for any editor's code (the remotes' document or files). */
+export const editorRequests = (resources: readonly Resource[]) =>
+  resources.filter((r) => /^\/remotes(\.json$|\/)/.test(new URL(r.url).pathname));
