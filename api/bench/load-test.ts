@@ -27,6 +27,9 @@ const RESULTS_FILE = path.resolve(API_DIR, '../bench/results/load-test.md');
 let tmpDir: string | undefined;
 const databasesToClean: BenchDatabase[] = [];
 
+/** The machine's 1-minute load average before and after each run: the clients share it. */
+const loadAverages = new Map<BenchDatabase, [number, number]>();
+
 async function loadOn(database: BenchDatabase): Promise<LoadResult> {
   databasesToClean.push(database);
   const server = await startApiServer({
@@ -39,6 +42,7 @@ async function loadOn(database: BenchDatabase): Promise<LoadResult> {
     console.error(`${database.label}: seeding ${ACCOUNTS} accounts…`);
     const accounts = await seedLoadAccounts(server.url, ACCOUNTS);
     console.error(`${database.label}: ${CLIENTS} clients for ${SECONDS} s…`);
+    const before = os.loadavg()[0]!;
     const result = await runLoad({
       base: server.url,
       clients: CLIENTS,
@@ -51,13 +55,15 @@ async function loadOn(database: BenchDatabase): Promise<LoadResult> {
         `${result.non2xx} non-2xx, ${result.errors} errors, load average ${os.loadavg()[0]!.toFixed(1)}`,
     );
     for (const failure of result.failures) console.error(`  ${failure}`);
+    loadAverages.set(database, [before, os.loadavg()[0]!]);
     return result;
   } finally {
     await server.stop();
   }
 }
 
-function table(label: string, result: LoadResult): string {
+function table(database: BenchDatabase, result: LoadResult): string {
+  const [before, after] = loadAverages.get(database) ?? [Number.NaN, Number.NaN];
   const row = (name: string, s: { count: number; p50: number; p99: number; max: number }) =>
     `| ${name} | ${formatCount(s.count)} | ${((100 * s.count) / result.overall.count).toFixed(1)} % | ` +
     `${formatMs(s.p50)} | ${formatMs(s.p99)} | ${formatMs(s.max)} |`;
@@ -67,7 +73,7 @@ function table(label: string, result: LoadResult): string {
     )
     .filter(Boolean);
   return [
-    `### ${label}: ${Math.round(result.throughput)} req/s, p99 ${formatMs(result.overall.p99)} ms, ` +
+    `### ${database.label}: ${Math.round(result.throughput)} req/s, p99 ${formatMs(result.overall.p99)} ms, ` +
       `${result.non2xx + result.errors} errors`,
     '',
     '| requests | count | share | p50 ms | p99 ms | max ms |',
@@ -76,7 +82,8 @@ function table(label: string, result: LoadResult): string {
     row('**all**', result.overall),
     row('all but sign-in', result.withoutSignIn),
     '',
-    `${formatCount(result.requests)} requests in ${result.elapsedSeconds.toFixed(1)} s; ` +
+    `${formatCount(result.requests)} requests in ${result.elapsedSeconds.toFixed(1)} s, load ` +
+      `average ${before.toFixed(1)} before and ${after.toFixed(1)} after on ${os.cpus().length} cores; ` +
       `${result.non2xx} non-2xx, ${result.errors} socket errors or timeouts (${result.timeouts} timeouts)` +
       (errors.length ? `: ${errors.join('; ')}` : '.'),
     ...(result.failures.length
@@ -93,7 +100,7 @@ function report(results: [BenchDatabase, LoadResult][]): string {
   return [
     `## Load test: ${CLIENTS} clients for ${SECONDS} s`,
     '',
-    ...results.map(([database, result]) => table(database.label, result)),
+    ...results.map(([database, result]) => table(database, result)),
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}. The built server in a ` +
       'child process (rate limits off), the clients in the parent on the same machine, over ' +
       `loopback with keep-alive. ${CLIENTS} clients as ${ACCOUNTS} accounts (each with 2 projects ` +
@@ -124,6 +131,12 @@ function figures(results: [BenchDatabase, LoadResult][]): BenchFigure[] {
       how,
       target: `< ${P99_TARGET_MS} ms`,
       met: result.overall.p99 < P99_TARGET_MS,
+    },
+    {
+      group: database.group,
+      figure: 'Load test: p99 without sign-in',
+      value: `${formatMs(result.withoutSignIn.p99)} ms`,
+      how,
     },
     {
       group: database.group,
