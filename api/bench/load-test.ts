@@ -29,6 +29,21 @@ const databasesToClean: BenchDatabase[] = [];
 
 /** The machine's 1-minute load average before and after each run: the clients share it. */
 const loadAverages = new Map<BenchDatabase, [number, number]>();
+/**
+ * The server process's CPU seconds during each run (Linux). Unlike latency, CPU per request
+ * hardly moves with other load on the machine, so it says what one core could serve.
+ */
+const serverCpu = new Map<BenchDatabase, number>();
+
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat: user and system time in clock ticks (100 a second).
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 async function loadOn(database: BenchDatabase): Promise<LoadResult> {
   databasesToClean.push(database);
@@ -43,12 +58,16 @@ async function loadOn(database: BenchDatabase): Promise<LoadResult> {
     const accounts = await seedLoadAccounts(server.url, ACCOUNTS);
     console.error(`${database.label}: ${CLIENTS} clients for ${SECONDS} s…`);
     const before = os.loadavg()[0]!;
+    let cpuBefore = Number.NaN;
     const result = await runLoad({
       base: server.url,
       clients: CLIENTS,
       seconds: SECONDS,
       accounts,
       signInEvery: SIGN_IN_EVERY,
+      onClockStart: () => {
+        cpuBefore = cpuSeconds(server.child.pid);
+      },
     });
     console.error(
       `${database.label}: ${Math.round(result.throughput)} req/s, p99 ${formatMs(result.overall.p99)} ms, ` +
@@ -56,6 +75,7 @@ async function loadOn(database: BenchDatabase): Promise<LoadResult> {
     );
     for (const failure of result.failures) console.error(`  ${failure}`);
     loadAverages.set(database, [before, os.loadavg()[0]!]);
+    serverCpu.set(database, cpuSeconds(server.child.pid) - cpuBefore);
     return result;
   } finally {
     await server.stop();
@@ -64,6 +84,12 @@ async function loadOn(database: BenchDatabase): Promise<LoadResult> {
 
 function table(database: BenchDatabase, result: LoadResult): string {
   const [before, after] = loadAverages.get(database) ?? [Number.NaN, Number.NaN];
+  const cpu = serverCpu.get(database) ?? Number.NaN;
+  const cpuLine = Number.isFinite(cpu)
+    ? ` The server process used ${cpu.toFixed(1)} s of CPU (${((100 * cpu) / result.elapsedSeconds).toFixed(0)} % ` +
+      `of one core), ${((1000 * cpu) / result.requests).toFixed(2)} ms per request, sign-ins' argon2 included` +
+      `${database.label === 'PostgreSQL' ? "; PostgreSQL's own work is not in it" : ''}.`
+    : '';
   const row = (name: string, s: { count: number; p50: number; p99: number; max: number }) =>
     `| ${name} | ${formatCount(s.count)} | ${((100 * s.count) / result.overall.count).toFixed(1)} % | ` +
     `${formatMs(s.p50)} | ${formatMs(s.p99)} | ${formatMs(s.max)} |`;
@@ -85,7 +111,8 @@ function table(database: BenchDatabase, result: LoadResult): string {
     `${formatCount(result.requests)} requests in ${result.elapsedSeconds.toFixed(1)} s, load ` +
       `average ${before.toFixed(1)} before and ${after.toFixed(1)} after on ${os.cpus().length} cores; ` +
       `${result.non2xx} non-2xx, ${result.errors} socket errors or timeouts (${result.timeouts} timeouts)` +
-      (errors.length ? `: ${errors.join('; ')}` : '.'),
+      (errors.length ? `: ${errors.join('; ')}.` : '.') +
+      cpuLine,
     ...(result.failures.length
       ? ['', 'First failures:', '', ...result.failures.map((f) => `- ${f}`)]
       : []),

@@ -51,6 +51,8 @@ export interface LoadOptions {
   timeoutMs?: number;
   /** Fixes the random choices, so two runs send the same sequence. */
   seed?: number;
+  /** Called when the clock starts, after the clients' first sign-in. */
+  onClockStart?: () => void;
 }
 
 export interface KindResult extends LatencySummary {
@@ -169,6 +171,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     token?: string,
     json?: string,
   ) => {
+    options.onClockStart?.();
     const started = performance.now();
     try {
       const answer = await send(agent, base, method, path, { token, json, timeoutMs });
@@ -203,6 +206,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     }),
   );
 
+  options.onClockStart?.();
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
   measuring = true;
