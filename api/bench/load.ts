@@ -171,7 +171,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     token?: string,
     json?: string,
   ) => {
-    options.onClockStart?.();
     const started = performance.now();
     try {
       const answer = await send(agent, base, method, path, { token, json, timeoutMs });
