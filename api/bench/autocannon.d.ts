@@ -10,12 +10,21 @@ declare module 'autocannon' {
     total: number;
   }
 
+  /** One connection; `setupClient` may give it its own body. */
+  interface Client {
+    setBody(body: string | Buffer): void;
+  }
+
   interface Options {
     url: string;
     connections?: number;
     /** Seconds. */
     duration?: number;
+    method?: string;
     headers?: Record<string, string>;
+    body?: string | Buffer;
+    /** Called once per connection as it is made. */
+    setupClient?: (client: Client) => void;
   }
 
   interface Result {
