@@ -56,14 +56,25 @@ export function listFeatures(
   });
 }
 
-export async function getFeature(
+export function getFeature(
   db: Db,
   def: FeatureDefinition,
   userId: string,
   projectId: string,
   itemId: string,
 ): Promise<FeatureRow | undefined> {
-  const row = await db.kysely
+  return selectFeature(db.kysely, def, userId, projectId, itemId);
+}
+
+/** getFeature on a given connection or transaction. */
+async function selectFeature(
+  executor: Kysely<Database>,
+  def: FeatureDefinition,
+  userId: string,
+  projectId: string,
+  itemId: string,
+): Promise<FeatureRow | undefined> {
+  const row = await executor
     .selectFrom(tableOf(def))
     .selectAll(tableOf(def))
     .innerJoin('projects', 'projects.id', `${tableOf(def)}.project_id`)
@@ -126,8 +137,8 @@ export async function updateFeature(
   content: { name: string },
   expectedVersion?: number,
 ): Promise<FeatureRow | undefined> {
-  const updated = await db.kysely.transaction().execute(async (trx) => {
-    if (!(await ownedProject(trx, userId, projectId))) return false;
+  return db.kysely.transaction().execute(async (trx) => {
+    if (!(await ownedProject(trx, userId, projectId))) return undefined;
     let update = trx
       .updateTable(tableOf(def))
       .set({
@@ -144,15 +155,15 @@ export async function updateFeature(
       if (expectedVersion !== undefined && (await itemExists(trx, def, projectId, itemId))) {
         throw conflict(MESSAGES.editConflict(def.label.toLowerCase()));
       }
-      return false;
+      return undefined;
     }
     // After the version check, so a stale copy hears 'changed elsewhere' (what reloading
     // fixes) rather than a reference error; a refusal here rolls the update back.
     await def.checkReferences?.(trx, projectId, content);
     await touchProject(trx, projectId);
-    return true;
+    // Read back in the same transaction: a second pool checkout queued twice under load.
+    return selectFeature(trx, def, userId, projectId, itemId);
   });
-  return updated ? getFeature(db, def, userId, projectId, itemId) : undefined;
 }
 
 async function itemExists(
