@@ -36,9 +36,18 @@ import {
  * spec's message.
  */
 
+/**
+ * Toggles a character's case only where that keeps its length: 'ß'.toUpperCase() is 'SS',
+ * which would push an email at the length limit over it (found by this very property).
+ */
+const toggleCaseInPlace = (char: string) => {
+  const toggled = char === char.toUpperCase() ? char.toLowerCase() : char.toUpperCase();
+  return toggled.length === char.length ? toggled : char;
+};
+
 const spelledLoosely = (email: string) =>
   fc
-    .tuple(spaces, fc.mixedCase(fc.constant(email)), spaces)
+    .tuple(spaces, fc.mixedCase(fc.constant(email), { toggleCase: toggleCaseInPlace }), spaces)
     .map(([before, mixed, after]) => `${before}${mixed}${after}`);
 
 describe('sign-up', () => {
