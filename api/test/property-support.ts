@@ -38,7 +38,7 @@ export function expectRefusal(response: ApiResponse, miss: NearMiss, status = 40
 
 /**
  * An answer without the fields the server owns: timestamps and image URLs, and the
- * integer `version` optimistic concurrency may add (never compared here).
+ * `version` every save counts up (concurrent-edits.test.ts holds it to its rule).
  */
 export function withoutServerFields(detail: Record<string, unknown>) {
   const { UPDATED_AT, CREATED_AT, thumbnailPath, version, ...rest } = detail;
