@@ -152,7 +152,9 @@ export async function updateFeature(
     if (expectedVersion !== undefined) update = update.where('version', '=', expectedVersion);
     const result = await update.executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) {
-      if (expectedVersion !== undefined && (await itemExists(trx, def, projectId, itemId))) {
+      const exists =
+        expectedVersion !== undefined && (await selectFeature(trx, def, userId, projectId, itemId));
+      if (exists) {
         throw conflict(MESSAGES.editConflict(def.label.toLowerCase()));
       }
       return undefined;
@@ -164,21 +166,6 @@ export async function updateFeature(
     // Read back in the same transaction: a second pool checkout queued twice under load.
     return selectFeature(trx, def, userId, projectId, itemId);
   });
-}
-
-async function itemExists(
-  trx: Kysely<Database>,
-  def: FeatureDefinition,
-  projectId: string,
-  itemId: string,
-) {
-  const row = await trx
-    .selectFrom(tableOf(def))
-    .select('id')
-    .where('id', '=', itemId)
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**
