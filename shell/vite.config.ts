@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { SHELL_DEV_PORT } from '../shared-contracts/src/remotes.ts';
 import { devProxy } from '../tooling/dev-proxy.ts';
 import { federationPlugin } from '../tooling/federation.ts';
 
@@ -9,7 +10,7 @@ export default defineConfig({
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   build: { target: 'es2022', sourcemap: true },
   server: {
-    port: 5173,
+    port: SHELL_DEV_PORT,
     // `pnpm dev`: the API, /remotes.json and the built remotes come from the API server.
     proxy: devProxy(['/api', '/remotes.json', '/remotes/']),
   },

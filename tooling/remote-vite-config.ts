@@ -1,15 +1,13 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { remoteByFolder } from '../shared-contracts/src/remotes.ts';
 import { devProxy } from './dev-proxy.ts';
 import { federationPlugin } from './federation.ts';
 
 interface RemoteOptions {
-  /** Federation name, with underscores (`mf_ux_persona`). */
-  name: string;
   /** The package folder (the vite config's `import.meta.dirname`). */
   packageDir: string;
-  /** Port of the standalone dev server. */
-  port: number;
 }
 
 /**
@@ -17,7 +15,11 @@ interface RemoteOptions {
  * relocatable (`base: './'`) so a build can be served from any folder, and runs
  * standalone (`pnpm --filter <remote> dev`) with its own index.html, proxying the API.
  */
-export function remoteViteConfig({ name, packageDir, port }: RemoteOptions): UserConfig {
+export function remoteViteConfig({ packageDir }: RemoteOptions): UserConfig {
+  // Name and port come from the one list of remotes (shared-contracts/src/remotes.ts).
+  const remote = remoteByFolder(path.basename(packageDir));
+  if (!remote) throw new Error(`${packageDir} is not in EDITOR_REMOTES`);
+  const { name, devPort: port } = remote;
   return defineConfig({
     base: './',
     plugins: [

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remotesManifest } from 'shared-contracts';
+import { EDITOR_REMOTES, type RemotesManifest, remotesManifest } from 'shared-contracts';
 import { z } from 'zod';
 
 /** The repository root, two levels above `api/src` or `api/dist`. */
@@ -70,7 +70,8 @@ export interface Config {
   corsOrigins: string[];
   /** Where the built shell and remotes live (`<root>/shell/dist`, `<root>/mf-*\/dist`). */
   staticRoot: string;
-  remotes: Record<string, string>;
+  /** The remotes map from REMOTES_JSON / REMOTES_FILE; null: each remote's own build. */
+  remotes: RemotesManifest | null;
   trustProxy: boolean;
   logLevel: string;
   rateLimits: RateLimits;
@@ -104,21 +105,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 };
 
 /** Remote federation names and the folders their builds are served from (architecture §3). */
-export const REMOTE_FOLDERS = {
-  mf_empathy_map: 'mf-empathy-map',
-  mf_competitor_analysis: 'mf-competitor-analysis',
-  mf_ux_persona: 'mf-ux-persona',
-  mf_canvas: 'mf-canvas',
-} as const;
-
-function defaultRemotes(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(REMOTE_FOLDERS).map(([name, folder]) => [
-      name,
-      `/remotes/${folder}/mf-manifest.json`,
-    ]),
-  );
-}
+export const REMOTE_FOLDERS: Record<string, string> = Object.fromEntries(
+  EDITOR_REMOTES.map((remote) => [remote.name, remote.folder]),
+);
 
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -176,10 +165,10 @@ const env = z.object({
 
 type EnvVars = z.infer<typeof env>;
 
-function readRemotes(vars: EnvVars): Record<string, string> {
+function readRemotes(vars: EnvVars): RemotesManifest | null {
   const text =
     vars.REMOTES_JSON ?? (vars.REMOTES_FILE ? fs.readFileSync(vars.REMOTES_FILE, 'utf8') : null);
-  if (text === null) return defaultRemotes();
+  if (text === null) return null;
   return remotesManifest.parse(JSON.parse(text));
 }
 

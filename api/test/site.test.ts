@@ -100,7 +100,9 @@ describe.skipIf(SKIP)('serving the shell and remotes', () => {
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   const suite = serverForSuite({
     STATIC_ROOT: root,
-    REMOTES_JSON: JSON.stringify({ mf_ux_persona: '/remotes/mf-ux-persona/mf-manifest.json' }),
+    REMOTES_JSON: JSON.stringify({
+      mf_ux_persona: { entry: '/remotes/mf-ux-persona/mf-manifest.json', version: '0.1.0+a1' },
+    }),
   });
 
   it('serves the shell, and its index.html for client routes', async () => {
@@ -149,7 +151,9 @@ describe.skipIf(SKIP)('serving the shell and remotes', () => {
 
   it('serves remotes.json from configuration', async () => {
     const remotes = await suite.api.get('/remotes.json');
-    expect(remotes.body).toEqual({ mf_ux_persona: '/remotes/mf-ux-persona/mf-manifest.json' });
+    expect(remotes.body).toEqual({
+      mf_ux_persona: { entry: '/remotes/mf-ux-persona/mf-manifest.json', version: '0.1.0+a1' },
+    });
   });
 
   it('never serves files outside the build folders', async () => {

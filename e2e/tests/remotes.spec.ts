@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { EDITOR_REMOTES } from '../../shared-contracts/src/remotes.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import {
   acceptCookies,
@@ -12,7 +13,7 @@ import {
 } from '../support/fixtures.ts';
 import { REPO_ROOT, type Site, startSite } from '../support/site.ts';
 
-const REMOTE_FOLDERS = ['mf-empathy-map', 'mf-competitor-analysis', 'mf-ux-persona', 'mf-canvas'];
+const REMOTE_FOLDERS = EDITOR_REMOTES.map((remote) => remote.folder);
 const MISSING = 'mf-empathy-map';
 
 /**

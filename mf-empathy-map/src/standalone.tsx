@@ -1,7 +1,8 @@
-// `pnpm --filter mf-empathy-map dev`: this remote alone on http://localhost:5174/empathymap, with
+// `pnpm --filter mf-empathy-map dev`: this remote alone on its own port (EDITOR_REMOTES), with
 // the shell's providers and styles, talking to the API through the dev server's proxy.
 import 'shared-ui/styles.css';
+import { remoteByFolder } from 'shared-contracts';
 import { renderStandalone } from 'shared-ui/standalone';
 import App from './App';
 
-renderStandalone(App, '/empathymap');
+renderStandalone(App, `/${remoteByFolder('mf-empathy-map')!.route}`);

@@ -4,6 +4,7 @@ export * from './features.js';
 export * from './keys.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './remotes.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './schemas/competitor-analysis.js';

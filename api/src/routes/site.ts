@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { EDITOR_REMOTES, type RemotesManifest } from 'shared-contracts';
 import { REMOTE_FOLDERS } from '../config.js';
 import { errorBody } from '../http/errors.js';
 import type { AppContext } from './context.js';
@@ -25,6 +26,32 @@ function fileUnder(root: string, relative: string): string | null {
 const cacheControlFor = (relative: string) =>
   relative.startsWith('assets/') || relative.includes('/assets/') ? IMMUTABLE : REVALIDATE;
 
+/** The version a build's manifest names (`metaData.buildInfo.buildVersion`), or 'unknown'. */
+function builtVersion(manifestFile: string): string {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+      metaData?: { buildInfo?: { buildVersion?: unknown } };
+    };
+    const version = manifest.metaData?.buildInfo?.buildVersion;
+    return typeof version === 'string' && version ? version : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Each remote's own build under the static root, read per request like its files. */
+function builtRemotes(staticRoot: string): RemotesManifest {
+  return Object.fromEntries(
+    EDITOR_REMOTES.map(({ name, folder }) => [
+      name,
+      {
+        entry: `/remotes/${folder}/mf-manifest.json`,
+        version: builtVersion(path.join(staticRoot, folder, 'dist', 'mf-manifest.json')),
+      },
+    ]),
+  );
+}
+
 const API_UP_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>UX artefacts API</title></head>
 <body><h1>The API is up</h1><p>The web app is not built yet. See <a href="/api/docs">the API docs</a> or <a href="/api/health">its health</a>.</p></body></html>`;
 
@@ -46,7 +73,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       .sendFile(path.basename(file), path.dirname(file), { cacheControl: false });
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('Cache-Control', REVALIDATE).send(remotes),
+    reply.header('Cache-Control', REVALIDATE).send(remotes ?? builtRemotes(staticRoot)),
   );
 
   app.get<{ Params: { folder: string; '*': string } }>(

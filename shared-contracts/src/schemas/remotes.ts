@@ -1,12 +1,22 @@
 import { z } from 'zod';
 
+/** One remote as the shell sees it: where its manifest is and which release it is. */
+export const remoteLocation = z.object({
+  /** URL of the release's `mf-manifest.json`, absolute or relative to the site. */
+  entry: z.string().min(1),
+  /** The release's version (`<package version>+<build id>`), shown to people and compared on focus. */
+  version: z.string().min(1),
+});
+export type RemoteLocation = z.infer<typeof remoteLocation>;
+
 /**
- * `GET /remotes.json`: federation name → URL of that remote's `mf-manifest.json`
- * (architecture §3). The server builds it from its config; the shell validates it.
+ * The remotes map (`GET /remotes.json`): federation name → the current release of that
+ * remote (architecture §3). The server builds it from the release registry at request
+ * time; the shell validates it.
  */
 export const remotesManifest = z.record(
   z.string().regex(/^[a-z][a-z0-9_]*$/, 'Remote names use lower case and underscores'),
-  z.string().min(1),
+  remoteLocation,
 );
 export type RemotesManifest = z.infer<typeof remotesManifest>;
 

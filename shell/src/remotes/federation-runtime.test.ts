@@ -22,7 +22,9 @@ describe('loadRemoteApp', () => {
   });
 
   it('registers the remotes of /remotes.json with absolute entries, once per page', async () => {
-    const fetchMock = serveManifest({ mf_ux_persona: '/remotes/mf-ux-persona/mf-manifest.json' });
+    const fetchMock = serveManifest({
+      mf_ux_persona: { entry: '/remotes/mf-ux-persona/mf-manifest.json', version: '0.1.0+a1' },
+    });
     runtime.loadRemote.mockResolvedValue({ default: App });
     const { loadRemoteApp } = await import('./federation-runtime');
 
@@ -43,7 +45,9 @@ describe('loadRemoteApp', () => {
   });
 
   it('fails for a remote that /remotes.json does not name', async () => {
-    serveManifest({ mf_canvas: '/remotes/mf-canvas/mf-manifest.json' });
+    serveManifest({
+      mf_canvas: { entry: '/remotes/mf-canvas/mf-manifest.json', version: '0.1.0+a1' },
+    });
     const { loadRemoteApp, RemoteUnavailableError } = await import('./federation-runtime');
     await expect(loadRemoteApp('mf_ux_persona')).rejects.toBeInstanceOf(RemoteUnavailableError);
     expect(runtime.loadRemote).not.toHaveBeenCalled();
@@ -53,14 +57,18 @@ describe('loadRemoteApp', () => {
     const fetchMock = serveManifest({ 'Bad Name': 1 });
     const { loadRemoteApp } = await import('./federation-runtime');
     await expect(loadRemoteApp('mf_canvas')).rejects.toThrow();
-    serveManifest({ mf_canvas: '/remotes/mf-canvas/mf-manifest.json' });
+    serveManifest({
+      mf_canvas: { entry: '/remotes/mf-canvas/mf-manifest.json', version: '0.1.0+a1' },
+    });
     runtime.loadRemote.mockResolvedValue({ default: App });
     expect(await loadRemoteApp('mf_canvas')).toBe(App);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('re-registers with force on a retry so a failed entry is fetched again', async () => {
-    serveManifest({ mf_canvas: '/remotes/mf-canvas/mf-manifest.json' });
+    serveManifest({
+      mf_canvas: { entry: '/remotes/mf-canvas/mf-manifest.json', version: '0.1.0+a1' },
+    });
     runtime.loadRemote.mockRejectedValueOnce(new Error('manifest 404'));
     const { loadRemoteApp } = await import('./federation-runtime');
     await expect(loadRemoteApp('mf_canvas')).rejects.toThrow('manifest 404');

@@ -14,7 +14,7 @@ async function registerFromManifest(force: boolean): Promise<Set<string>> {
   if (!response.ok) throw new RemoteUnavailableError(`/remotes.json answered ${response.status}`);
   const manifest = remotesManifest.parse(await response.json());
   registerRemotes(
-    Object.entries(manifest).map(([name, entry]) => ({
+    Object.entries(manifest).map(([name, { entry }]) => ({
       name,
       // Manifest URLs may be relative to the site; the runtime needs absolute ones.
       entry: new URL(entry, window.location.href).href,

@@ -14,7 +14,7 @@ vi.mock('../remotes/RemoteEditor', () => ({
   ),
 }));
 
-const uxPersonas = EDITOR_REMOTES.find((editor) => editor.path === 'uxpersonas')!;
+const uxPersonas = EDITOR_REMOTES.find((editor) => editor.route === 'uxpersonas')!;
 
 /** A token the client can decode (the server is not involved in these tests). */
 function fakeToken() {

@@ -16,11 +16,11 @@ export function EditorRoute({ editor }: { editor: EditorRemote }) {
   const { t } = useTranslation();
   const { isSignedIn } = useSession();
   const { '*': rest = '' } = useParams();
-  const needsSession = !('publicOnly' in editor) && rest !== '';
+  const needsSession = !editor.publicOnly && rest !== '';
   if (needsSession && !isSignedIn) return <Navigate to="/" replace />;
   return (
     <Suspense fallback={<FullPageSpinner label={t('common.remotes.loading')} />}>
-      <RemoteEditor remote={editor.remote} basePath={`/${editor.path}`} />
+      <RemoteEditor remote={editor.name} basePath={`/${editor.route}`} />
     </Suspense>
   );
 }

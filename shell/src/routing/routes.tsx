@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'testuikit', ...page(() => import('../pages/ui-kit/UiKitPage')) },
           ...EDITOR_REMOTES.map((editor) => ({
-            path: `${editor.path}/*`,
+            path: `${editor.route}/*`,
             element: <EditorRoute editor={editor} />,
           })),
           { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,60 @@
+/**
+ * The one list of editor remotes (architecture §4): federation name, package folder,
+ * the shell route it is mounted at, its standalone dev server's port and a label for
+ * people. The API (which folders and registry entries exist), the shell (routes), the
+ * Vite configs (federation name, dev port) and the standalone pages all read it, so a
+ * fifth editor is one entry here plus its package.
+ *
+ * This module imports nothing: the Vite configs load it by path, before any build.
+ */
+export const EDITOR_REMOTES = [
+  {
+    name: 'mf_empathy_map',
+    folder: 'mf-empathy-map',
+    route: 'empathymap',
+    devPort: 5174,
+    label: 'Empathy map',
+    publicOnly: false,
+  },
+  {
+    name: 'mf_competitor_analysis',
+    folder: 'mf-competitor-analysis',
+    route: 'competitoranalysis',
+    devPort: 5175,
+    label: 'Competitor analysis',
+    publicOnly: false,
+  },
+  {
+    name: 'mf_ux_persona',
+    folder: 'mf-ux-persona',
+    route: 'uxpersonas',
+    devPort: 5176,
+    label: 'UX persona',
+    publicOnly: false,
+  },
+  {
+    // The spec does not show the canvas route; /testsitemap is the test page it lists.
+    // A prototype with nothing stored: no `/{PK}/{SK}` routes, so no sign-in needed.
+    name: 'mf_canvas',
+    folder: 'mf-canvas',
+    route: 'testsitemap',
+    devPort: 5177,
+    label: 'Diagram canvas',
+    publicOnly: true,
+  },
+] as const;
+
+export type EditorRemote = (typeof EDITOR_REMOTES)[number];
+export type RemoteName = EditorRemote['name'];
+export type RemoteFolder = EditorRemote['folder'];
+
+/** The shell's own dev server (`pnpm dev`). */
+export const SHELL_DEV_PORT = 5173;
+
+export function remoteByName(name: string): EditorRemote | undefined {
+  return EDITOR_REMOTES.find((remote) => remote.name === name);
+}
+
+export function remoteByFolder(folder: string): EditorRemote | undefined {
+  return EDITOR_REMOTES.find((remote) => remote.folder === folder);
+}
