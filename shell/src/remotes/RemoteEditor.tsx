@@ -57,7 +57,7 @@ export default function RemoteEditor({ editor }: { editor: EditorRemote }) {
   const { App, release } = state.remote;
   return (
     <div className="shell-remote" data-remote={editor.name} data-release={release.version}>
-      <NewReleaseNotice visible={newRelease !== null && !crashed} />
+      {newRelease && !crashed && <NewReleaseNotice />}
       <ErrorBoundary
         resetKey={attempt}
         fallback={

@@ -90,24 +90,21 @@ export function NewReleasePanel({ running }: { running: RemoteRelease }) {
 }
 
 /**
- * Above a remote that still works, once a newer release exists. The status region is
- * always in the page so that screen readers announce what appears in it; it takes no
- * focus, and its button comes in the tab order after the header, before the editor.
+ * Above a remote that still works, once a newer release exists: a status (announced
+ * politely) that takes no focus; its button comes in the tab order after the header,
+ * before the editor. Like the design system's banners it is in the page only while it
+ * has something to say, so an editor's own status line stays the page's only other one.
  */
-export function NewReleaseNotice({ visible }: { visible: boolean }) {
+export function NewReleaseNotice() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="shell-remote-status">
-      {visible && (
-        <div className="shell-remote-notice">
-          <p>
-            <strong>{t('common.remotes.newVersion')}</strong> {t('common.remotes.newVersionText')}
-          </p>
-          <Button size="sm" onClick={reloadPage}>
-            {t('common.remotes.reload')}
-          </Button>
-        </div>
-      )}
+    <div role="status" className="shell-remote-notice">
+      <p>
+        <strong>{t('common.remotes.newVersion')}</strong> {t('common.remotes.newVersionText')}
+      </p>
+      <Button size="sm" onClick={reloadPage}>
+        {t('common.remotes.reload')}
+      </Button>
     </div>
   );
 }
