@@ -56,7 +56,7 @@ export default function RemoteEditor({ editor }: { editor: EditorRemote }) {
   }
   const { App, release } = state.remote;
   return (
-    <div className="shell-remote" data-remote={editor.name} data-release={release.version}>
+    <div data-remote={editor.name} data-release={release.version}>
       {newRelease && !crashed && <NewReleaseNotice />}
       <ErrorBoundary
         resetKey={attempt}

@@ -92,8 +92,8 @@ export function NewReleasePanel({ running }: { running: RemoteRelease }) {
 /**
  * Above a remote that still works, once a newer release exists: a status (announced
  * politely) that takes no focus; its button comes in the tab order after the header,
- * before the editor. Like the design system's banners it is in the page only while it
- * has something to say, so an editor's own status line stays the page's only other one.
+ * before the editor. Like the design system's banners, it is in the page only while
+ * there is something to say.
  */
 export function NewReleaseNotice() {
   const { t } = useTranslation();

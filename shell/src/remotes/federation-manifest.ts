@@ -23,7 +23,8 @@ export async function readFederationManifest(
   url: string,
   signal: AbortSignal,
 ): Promise<FederationManifest> {
-  const response = await fetch(url, { cache: 'no-cache', signal });
+  // The server's caching rules apply: a release's manifest may be immutable at its URL.
+  const response = await fetch(url, { signal });
   if (!response.ok) throw new RemoteUnavailableError(`${url} answered ${response.status}`);
   const json: unknown = await response.json();
   const parsed = federationManifest.safeParse(json);
