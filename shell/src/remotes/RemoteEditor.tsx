@@ -1,75 +1,86 @@
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteAppProps } from 'shared-contracts';
-import { Button, FullPageSpinner } from 'shared-ui';
+import { FullPageSpinner } from 'shared-ui';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { WithQueryClient } from '../query/WithQueryClient';
-import { loadRemoteApp } from './federation-runtime';
+import type { EditorRemote } from './editor-remotes';
+import { type LoadedRemote, loadRemoteApp } from './federation-runtime';
+import { RemoteLoadError } from './load-errors';
+import { NewReleaseNotice, NewReleasePanel, RemoteFailedPanel } from './RemotePanels';
+import { useReleaseWatch } from './useReleaseWatch';
 
 type LoadState =
   | { status: 'loading' }
-  | { status: 'ready'; App: ComponentType<RemoteAppProps> }
-  | { status: 'failed' };
-
-interface RemoteEditorProps {
-  remote: string;
-  basePath: string;
-}
+  | { status: 'ready'; remote: LoadedRemote }
+  | { status: 'failed'; error: unknown };
 
 /**
- * Mounts one editor remote. A remote that is missing, fails to load or throws while
- * rendering is contained here: the panel offers a retry and the rest of the shell
- * (header, navigation, other editors) keeps working.
+ * Mounts one editor remote. A remote that is missing, slow, incompatible, fails to load
+ * or throws while rendering is contained here: a panel says so and offers a retry, and
+ * the rest of the shell (header, navigation, other editors) keeps working. A mounted
+ * remote keeps its release; when a newer one appears, a notice (or, once the remote has
+ * stopped working, the panel) offers a reload.
  */
-export default function RemoteEditor({ remote, basePath }: RemoteEditorProps) {
+export default function RemoteEditor({ editor }: { editor: EditorRemote }) {
+  const { t } = useTranslation();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [crashed, setCrashed] = useState(false);
 
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    loadRemoteApp(remote, { retry: attempt > 0 }).then(
-      (App) => current && setState({ status: 'ready', App }),
-      (error: unknown) => {
-        console.error(`Remote ${remote} failed to load`, error);
-        if (current) setState({ status: 'failed' });
-      },
+    loadRemoteApp(editor.name, { retry: attempt > 0 }).then(
+      (remote) => current && setState({ status: 'ready', remote }),
+      // The loader has logged it, with the release and its URL.
+      (error: unknown) => current && setState({ status: 'failed', error }),
     );
     return () => {
       current = false;
     };
-  }, [remote, attempt]);
+  }, [editor.name, attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const running = state.status === 'ready' ? state.remote.release : undefined;
+  const { newRelease, reportFailure } = useReleaseWatch(editor.name, running);
 
-  if (state.status === 'loading') return <RemoteLoading />;
-  if (state.status === 'failed') return <RemoteFailedPanel onRetry={retry} />;
-  const { App } = state;
+  const retry = useCallback(() => {
+    setCrashed(false);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  if (state.status === 'loading') return <FullPageSpinner label={t('common.remotes.loading')} />;
+  if (state.status === 'failed') {
+    const { error } = state;
+    const release = error instanceof RemoteLoadError ? error.release : undefined;
+    return <RemoteFailedPanel editor={editor} error={error} release={release} onRetry={retry} />;
+  }
+  const { App, release } = state.remote;
   return (
-    <ErrorBoundary
-      resetKey={attempt}
-      fallback={<RemoteFailedPanel onRetry={retry} />}
-      onError={(error) => console.error(`Remote ${remote} failed while rendering`, error)}
-    >
-      <WithQueryClient>
-        <App basePath={basePath} />
-      </WithQueryClient>
-    </ErrorBoundary>
-  );
-}
-
-function RemoteLoading() {
-  const { t } = useTranslation();
-  return <FullPageSpinner label={t('common.remotes.loading')} />;
-}
-
-export function RemoteFailedPanel({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <section className="shell-panel" role="alert" aria-labelledby="remote-failed-title">
-      <h1 id="remote-failed-title">{t('common.remotes.failedTitle')}</h1>
-      <p>{t('common.remotes.failedText')}</p>
-      <Button onClick={onRetry}>{t('common.remotes.retry')}</Button>
-    </section>
+    <div data-remote={editor.name} data-release={release.version}>
+      {newRelease && !crashed && <NewReleaseNotice />}
+      <ErrorBoundary
+        resetKey={attempt}
+        fallback={
+          newRelease ? (
+            <NewReleasePanel running={release} />
+          ) : (
+            <RemoteFailedPanel editor={editor} release={release} onRetry={retry} />
+          )
+        }
+        onError={(error) => {
+          console.error(
+            `Remote ${editor.name} failed while rendering (release ${release.version}, entry ${release.entry})`,
+            error,
+          );
+          setCrashed(true);
+          // A lazy part of an old release that is gone looks like this: look for a new one.
+          reportFailure();
+        }}
+      >
+        <WithQueryClient>
+          <App basePath={`/${editor.route}`} />
+        </WithQueryClient>
+      </ErrorBoundary>
+    </div>
   );
 }

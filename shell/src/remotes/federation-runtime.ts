@@ -1,52 +1,118 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import {
+  getInstance,
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/runtime';
 import type { ComponentType } from 'react';
-import { type RemoteAppProps, remotesManifest } from 'shared-contracts';
+import type { RemoteAppProps } from 'shared-contracts';
+import { createEntryLoaderPlugin } from './entry-loader-plugin';
+import { readFederationManifest } from './federation-manifest';
+import { REMOTE_LOAD_TIMEOUT_MS, withDeadline } from './load-deadline';
+import {
+  RemoteLoadError,
+  RemoteTimeoutError,
+  RemoteUnavailableError,
+  RemoteVersionSkewError,
+} from './load-errors';
+import { type RemoteRelease, readRemotesRegistry } from './remotes-registry';
+import { findVersionSkew, hostSingletonVersions } from './version-skew';
 
-export class RemoteUnavailableError extends Error {
-  override name = 'RemoteUnavailableError';
+export { RemoteTimeoutError, RemoteUnavailableError, RemoteVersionSkewError };
+
+/** A remote's `./App` and the release it came from. */
+export interface LoadedRemote {
+  App: ComponentType<RemoteAppProps>;
+  release: RemoteRelease;
 }
 
-let registration: Promise<Set<string>> | null = null;
+const entryLoader = createEntryLoaderPlugin();
+let pluginRegistered = false;
+/** The manifest URL the runtime has registered for each remote. */
+const registeredEntries = new Map<string, string>();
+/** Remotes loaded in this page: the page keeps running that release until it reloads. */
+const loaded = new Map<string, LoadedRemote>();
+/** Remotes whose last load failed: their next load starts clean, whoever asks. */
+const failed = new Set<string>();
 
-/** Reads /remotes.json once per page and registers every remote it names. */
-async function registerFromManifest(force: boolean): Promise<Set<string>> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!response.ok) throw new RemoteUnavailableError(`/remotes.json answered ${response.status}`);
-  const manifest = remotesManifest.parse(await response.json());
-  registerRemotes(
-    Object.entries(manifest).map(([name, { entry }]) => ({
-      name,
-      // Manifest URLs may be relative to the site; the runtime needs absolute ones.
-      entry: new URL(entry, window.location.href).href,
-    })),
-    // On a retry, forget what the runtime cached about a remote that failed.
-    { force },
-  );
-  return new Set(Object.keys(manifest));
+/** What the host page provides to every remote: its own singletons' versions. */
+function hostVersions(): Map<string, string> {
+  const host = getInstance();
+  return host ? hostSingletonVersions(host.options.shared, host.options.name) : new Map();
 }
 
-function ensureRegistered(force: boolean): Promise<Set<string>> {
-  if (!registration || force) {
-    registration = registerFromManifest(force).catch((error: unknown) => {
-      registration = null;
-      throw error;
-    });
+async function load(
+  name: string,
+  retry: boolean,
+  signal: AbortSignal,
+  progress: { release?: RemoteRelease },
+): Promise<LoadedRemote> {
+  const registry = await readRemotesRegistry(signal);
+  const release = registry[name];
+  if (!release) throw new RemoteUnavailableError(`No remote named ${name} in /remotes.json`);
+  progress.release = release;
+
+  const manifest = await readFederationManifest(release.entry, signal);
+  // Before anything of the remote runs: mounting it would crash (React error #130 for a
+  // missing export) instead of saying what is wrong.
+  const { skews, unreadable } = findVersionSkew(manifest.shared, hostVersions());
+  if (unreadable.length > 0)
+    console.warn(`Remote ${name}: version ranges left to the federation runtime`, unreadable);
+  if (skews.length > 0) {
+    const list = skews.map((skew) => `${skew.package} ${skew.required} (host ${skew.provided})`);
+    throw new RemoteVersionSkewError(`${name} needs ${list.join(', ')}`, skews, { release });
   }
-  return registration;
+
+  if (!pluginRegistered) {
+    registerPlugins([entryLoader.plugin]);
+    pluginRegistered = true;
+  }
+  entryLoader.provideManifest(release.entry, manifest.json);
+  if (retry) entryLoader.bustEntry(name);
+  if (retry || registeredEntries.get(name) !== release.entry) {
+    // Force: forget what the runtime cached about an earlier entry or a failed one.
+    registerRemotes([{ name, entry: release.entry }], { force: registeredEntries.has(name) });
+    registeredEntries.set(name, release.entry);
+  }
+  const module = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${name}/App`);
+  if (!module?.default) throw new RemoteUnavailableError(`${name}/App exposes no component`);
+  return { App: module.default, release };
 }
 
 /**
- * The `./App` of a remote, loaded at run time. Nothing about remote URLs is in the shell
- * build: publishing a remote is replacing its files, picked up on the next page load.
+ * The `./App` of a remote, loaded at run time from the release `/remotes.json` names now
+ * (read again on every load, so 'Try again' picks up a new release). Nothing about remote
+ * URLs is in the shell build. Fails with a RemoteLoadError: unavailable, timed out after
+ * REMOTE_LOAD_TIMEOUT_MS, or needing shared versions the host does not provide.
  */
-export async function loadRemoteApp(
-  name: string,
-  { retry = false } = {},
-): Promise<ComponentType<RemoteAppProps>> {
-  const names = await ensureRegistered(retry);
-  if (!names.has(name))
-    throw new RemoteUnavailableError(`No remote named ${name} in /remotes.json`);
-  const module = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${name}/App`);
-  if (!module?.default) throw new RemoteUnavailableError(`${name}/App exposes no component`);
-  return module.default;
+export async function loadRemoteApp(name: string, { retry = false } = {}): Promise<LoadedRemote> {
+  const current = loaded.get(name);
+  if (current && !retry) return current;
+  const retrying = retry || failed.has(name);
+  const progress: { release?: RemoteRelease } = {};
+  try {
+    const remote = await withDeadline(
+      REMOTE_LOAD_TIMEOUT_MS,
+      (signal) => load(name, retrying, signal, progress),
+      () =>
+        new RemoteTimeoutError(`${name} did not load within ${REMOTE_LOAD_TIMEOUT_MS} ms`, {
+          release: progress.release,
+        }),
+    );
+    failed.delete(name);
+    loaded.set(name, remote);
+    return remote;
+  } catch (cause) {
+    failed.add(name);
+    const error =
+      cause instanceof RemoteLoadError
+        ? cause
+        : new RemoteUnavailableError(`${name} could not be loaded`, { cause });
+    error.release ??= progress.release;
+    console.error(
+      `Remote ${name} failed to load (release ${error.release?.version ?? 'unknown'}, entry ${error.release?.entry ?? 'unknown'})`,
+      error,
+    );
+    throw error;
+  }
 }

@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { tokenStore } from 'shared-auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EDITOR_REMOTES } from '../remotes/editor-remotes';
+import { EDITOR_REMOTES, type EditorRemote } from '../remotes/editor-remotes';
 import { renderInShell } from '../test/render';
 import { EditorRoute } from './EditorRoute';
 
 vi.mock('../remotes/RemoteEditor', () => ({
-  default: ({ remote, basePath }: { remote: string; basePath: string }) => (
+  default: ({ editor }: { editor: EditorRemote }) => (
     <p>
-      {remote} at {basePath}
+      {editor.name} at /{editor.route}
     </p>
   ),
 }));

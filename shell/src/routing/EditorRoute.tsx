@@ -20,7 +20,8 @@ export function EditorRoute({ editor }: { editor: EditorRemote }) {
   if (needsSession && !isSignedIn) return <Navigate to="/" replace />;
   return (
     <Suspense fallback={<FullPageSpinner label={t('common.remotes.loading')} />}>
-      <RemoteEditor remote={editor.name} basePath={`/${editor.route}`} />
+      {/* A key per editor: moving between editors mounts a fresh loader, never reuses one. */}
+      <RemoteEditor key={editor.name} editor={editor} />
     </Suspense>
   );
 }

@@ -40,7 +40,20 @@ export const common = {
     failedTitle: 'This editor could not be loaded',
     failedText:
       'The rest of the site keeps working. Check your connection and try again, or come back later.',
+    timedOutText:
+      'The editor did not answer in time. The rest of the site keeps working. Check your connection and try again, or come back later.',
     retry: 'Try again',
+    release: 'Editor release {{version}}',
+    skewTitle: 'This editor needs a newer version of the site',
+    skewText: 'The {{editor}} editor was built for newer shared parts than this site provides:',
+    skewItem: '{{package}}: needs {{required}}, the site provides {{provided}}',
+    skewAdvice:
+      'The site needs an update. Reload the page later, or tell us at {{email}}. The rest of the site keeps working.',
+    newVersion: 'A new version of this editor is available',
+    newVersionText: 'Reload the page to use it.',
+    newVersionFailedText:
+      'This page still runs the previous version, which could not continue. Reload the page to use the new one.',
+    reload: 'Reload',
   },
   dialogs: {
     close: 'Close',

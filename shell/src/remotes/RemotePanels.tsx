@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui';
+import type { EditorRemote } from './editor-remotes';
+import { RemoteTimeoutError, RemoteVersionSkewError } from './load-errors';
+import { reloadPage } from './page-reload';
+import type { RemoteRelease } from './remotes-registry';
+
+function ReleaseSmallPrint({ release }: { release: RemoteRelease | undefined }) {
+  const { t } = useTranslation();
+  if (!release) return null;
+  return (
+    <p className="shell-remote-release">
+      <small>{t('common.remotes.release', { version: release.version })}</small>
+    </p>
+  );
+}
+
+function VersionSkewText({
+  editor,
+  error,
+}: {
+  editor: EditorRemote;
+  error: RemoteVersionSkewError;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>{t('common.remotes.skewText', { editor: editor.label })}</p>
+      <ul className="shell-remote-skews">
+        {error.skews.map((skew) => (
+          <li key={skew.package}>
+            {t('common.remotes.skewItem', {
+              package: skew.package,
+              required: skew.required,
+              provided: skew.provided,
+            })}
+          </li>
+        ))}
+      </ul>
+      <p>{t('common.remotes.skewAdvice', { email: t('common.footer.supportEmail') })}</p>
+    </>
+  );
+}
+
+interface RemoteFailedPanelProps {
+  editor: EditorRemote;
+  /** What the loader failed with; nothing for a remote that failed while rendering. */
+  error?: unknown;
+  release: RemoteRelease | undefined;
+  onRetry: () => void;
+}
+
+/** The remote could not be loaded or crashed; the rest of the shell keeps working. */
+export function RemoteFailedPanel({ editor, error, release, onRetry }: RemoteFailedPanelProps) {
+  const { t } = useTranslation();
+  const skew = error instanceof RemoteVersionSkewError ? error : null;
+  return (
+    <section className="shell-panel" role="alert" aria-labelledby="remote-failed-title">
+      <h1 id="remote-failed-title">
+        {t(skew ? 'common.remotes.skewTitle' : 'common.remotes.failedTitle')}
+      </h1>
+      {skew ? (
+        <VersionSkewText editor={editor} error={skew} />
+      ) : (
+        <p>
+          {t(
+            error instanceof RemoteTimeoutError
+              ? 'common.remotes.timedOutText'
+              : 'common.remotes.failedText',
+          )}
+        </p>
+      )}
+      <Button onClick={onRetry}>{t('common.remotes.retry')}</Button>
+      <ReleaseSmallPrint release={release} />
+    </section>
+  );
+}
+
+/** The mounted remote stopped working and a newer release exists: reloading is the fix. */
+export function NewReleasePanel({ running }: { running: RemoteRelease }) {
+  const { t } = useTranslation();
+  return (
+    <section className="shell-panel" role="alert" aria-labelledby="remote-new-release-title">
+      <h1 id="remote-new-release-title">{t('common.remotes.newVersion')}</h1>
+      <p>{t('common.remotes.newVersionFailedText')}</p>
+      <Button onClick={reloadPage}>{t('common.remotes.reload')}</Button>
+      <ReleaseSmallPrint release={running} />
+    </section>
+  );
+}
+
+/**
+ * Above a remote that still works, once a newer release exists: a status (announced
+ * politely) that takes no focus; its button comes in the tab order after the header,
+ * before the editor. Like the design system's banners, it is in the page only while
+ * there is something to say.
+ */
+export function NewReleaseNotice() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="shell-remote-notice">
+      <p>
+        <strong>{t('common.remotes.newVersion')}</strong> {t('common.remotes.newVersionText')}
+      </p>
+      <Button size="sm" onClick={reloadPage}>
+        {t('common.remotes.reload')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readRemotesRegistry, registryReadAt, releaseChanged } from './remotes-registry';
+
+const origin = window.location.origin;
+
+describe('readRemotesRegistry', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('makes entries absolute, keeps absolute ones, and notes when it read', async () => {
+    const body = {
+      mf_canvas: { entry: '/remotes/mf-canvas/mf-manifest.json', version: '0.1.0+a1' },
+      mf_ux_persona: { entry: 'https://cdn.example/persona/mf-manifest.json', version: '0.2.0+b2' },
+    };
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(body)));
+    vi.stubGlobal('fetch', fetchMock);
+    const before = Date.now();
+    expect(await readRemotesRegistry()).toEqual({
+      mf_canvas: { entry: `${origin}/remotes/mf-canvas/mf-manifest.json`, version: '0.1.0+a1' },
+      mf_ux_persona: body.mf_ux_persona,
+    });
+    expect(registryReadAt()).toBeGreaterThanOrEqual(before);
+    // Revalidated every time: a release must show on the next read.
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/remotes.json',
+      expect.objectContaining({ cache: 'no-cache' }),
+    );
+  });
+
+  it('does not count a failed read as a read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 502 })),
+    );
+    const before = registryReadAt();
+    await expect(readRemotesRegistry()).rejects.toThrow('/remotes.json answered 502');
+    expect(registryReadAt()).toBe(before);
+  });
+});
+
+describe('releaseChanged', () => {
+  const running = {
+    version: '0.1.0+a1',
+    entry: `${origin}/releases/mf-canvas/0.1.0+a1/mf-manifest.json`,
+  };
+
+  it('is false for the running release', () => {
+    expect(releaseChanged(running, { ...running })).toBe(false);
+  });
+
+  it('is true for another version or another entry (a rollback too)', () => {
+    expect(releaseChanged(running, { ...running, version: '0.1.1+c3' })).toBe(true);
+    expect(releaseChanged(running, { ...running, version: '0.0.9+z0' })).toBe(true);
+    expect(releaseChanged(running, { ...running, entry: `${running.entry}?moved` })).toBe(true);
+  });
+
+  it('is false when the registry no longer names the remote', () => {
+    expect(releaseChanged(running, undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import { remotesManifest } from 'shared-contracts';
+import { RemoteUnavailableError } from './load-errors';
+
+/** One release of a remote: its version and the absolute URL of its mf-manifest.json. */
+export interface RemoteRelease {
+  version: string;
+  entry: string;
+}
+
+/** The current release of every remote, by federation name. */
+export type RemotesRegistry = Record<string, RemoteRelease>;
+
+let lastReadAt = Number.NEGATIVE_INFINITY;
+
+/**
+ * Reads `/remotes.json` (validated), with entries made absolute: the runtime needs them
+ * so, and a release is then one comparable URL whichever way the server wrote it.
+ */
+export async function readRemotesRegistry(signal?: AbortSignal): Promise<RemotesRegistry> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache', signal });
+  if (!response.ok) throw new RemoteUnavailableError(`/remotes.json answered ${response.status}`);
+  const manifest = remotesManifest.parse(await response.json());
+  lastReadAt = Date.now();
+  return Object.fromEntries(
+    Object.entries(manifest).map(([name, { entry, version }]) => [
+      name,
+      { version, entry: new URL(entry, window.location.href).href },
+    ]),
+  );
+}
+
+/** When this page last read the registry successfully (`Date.now()` time). */
+export function registryReadAt(): number {
+  return lastReadAt;
+}
+
+/**
+ * Whether the registry now names another release than the one running. Versions are
+ * `<package version>+<build id>`, so "newer" cannot be told from them; any other release
+ * (a rollback too) means the running one is no longer current. A remote the registry no
+ * longer names has nothing newer to offer.
+ */
+export function releaseChanged(running: RemoteRelease, current: RemoteRelease | undefined) {
+  return (
+    current !== undefined &&
+    (current.version !== running.version || current.entry !== running.entry)
+  );
+}
