@@ -1,0 +1,135 @@
+import { type DraftRecord, draftsToPrune, type StoredDraftAge } from './draft-record';
+
+/**
+ * Where drafts live: IndexedDB, one object store keyed by the draft key, with an index on
+ * `savedAt` for bounding what is kept. IndexedDB rather than localStorage because a large
+ * competitor analysis is about 1.6 MB of JSON (localStorage's ~5 MB per origin would fill
+ * with a few drafts) and a persona's chosen photo is a Blob. Hand-written: five small
+ * requests do not need a wrapper library.
+ */
+export interface DraftStore {
+  /** The stored value under `key` as it is (unchecked), or undefined. */
+  get(key: string): Promise<unknown>;
+  put(record: DraftRecord): Promise<void>;
+  /** Deletes the value under `key` if `shouldDelete` says so, in one transaction. */
+  deleteIf(key: string, shouldDelete: (stored: unknown) => boolean): Promise<void>;
+  /** Drops drafts older than the age limit and the oldest beyond the count limit. */
+  prune(now: number): Promise<void>;
+}
+
+export const DRAFT_DATABASE = 'ux-artefacts-drafts';
+const STORE = 'drafts';
+const BY_SAVED_AT = 'savedAt';
+
+export function openDraftStore(
+  factory: IDBFactory = indexedDB,
+  name = DRAFT_DATABASE,
+): Promise<DraftStore> {
+  return new Promise((resolve, reject) => {
+    const request = factory.open(name, 1);
+    request.onupgradeneeded = () => {
+      const store = request.result.createObjectStore(STORE, { keyPath: 'key' });
+      store.createIndex(BY_SAVED_AT, 'savedAt');
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      // A newer release that needs another schema must not wait on this tab forever.
+      db.onversionchange = () => db.close();
+      resolve(adapter(db));
+    };
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened'));
+    request.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
+  });
+}
+
+function adapter(db: IDBDatabase): DraftStore {
+  return {
+    get: (key) =>
+      run(db, 'readonly', (store, done) => {
+        const request = store.get(key);
+        request.onsuccess = () => done(request.result);
+      }),
+    put: (record) =>
+      run(db, 'readwrite', (store, done) => {
+        store.put(record);
+        done(undefined);
+      }),
+    deleteIf: (key, shouldDelete) =>
+      run(db, 'readwrite', (store, done) => {
+        const request = store.get(key);
+        request.onsuccess = () => {
+          if (shouldDelete(request.result)) store.delete(key);
+          done(undefined);
+        };
+      }),
+    prune: (now) =>
+      run(db, 'readwrite', (store, done) => {
+        // Keys only, oldest first: the drafts themselves (megabytes, Blobs) are not read.
+        const stored: StoredDraftAge[] = [];
+        const cursor = store.index(BY_SAVED_AT).openKeyCursor();
+        cursor.onsuccess = () => {
+          const at = cursor.result;
+          if (at) {
+            stored.push({ key: String(at.primaryKey), savedAt: Number(at.key) });
+            at.continue();
+            return;
+          }
+          for (const key of draftsToPrune(stored, now)) store.delete(key);
+          done(undefined);
+        };
+      }),
+  };
+}
+
+/**
+ * One transaction on the drafts store. Resolves with what `body` handed to `done` once the
+ * transaction has committed (a write is durable then), rejects when it fails or aborts
+ * (a full quota surfaces here as QuotaExceededError).
+ */
+function run<T>(
+  db: IDBDatabase,
+  mode: IDBTransactionMode,
+  body: (store: IDBObjectStore, done: (value: T) => void) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let result: T;
+    let transaction: IDBTransaction;
+    try {
+      transaction = db.transaction(STORE, mode);
+      body(transaction.objectStore(STORE), (value) => {
+        result = value;
+      });
+    } catch (error) {
+      // A closed connection or a value that cannot be cloned throws synchronously.
+      reject(error);
+      return;
+    }
+    transaction.oncomplete = () => resolve(result);
+    transaction.onerror = () => reject(transaction.error ?? new Error('Draft storage failed'));
+    transaction.onabort = () => reject(transaction.error ?? new Error('Draft storage aborted'));
+  });
+}
+
+let shared: Promise<DraftStore> | null = null;
+
+/**
+ * The page's draft store, opened once and bounded once per page load. Rejects where there
+ * is no IndexedDB (some private modes, storage switched off); callers then keep working
+ * without drafts, and the leave guard stands in for them.
+ */
+export function pageDraftStore(): Promise<DraftStore> {
+  if (shared === null) {
+    shared = (async () => {
+      if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
+      const store = await openDraftStore();
+      // Bounding is housekeeping: a failure here must not cost the editor its drafts.
+      store.prune(Date.now()).catch((error) => console.warn('Draft pruning failed', error));
+      return store;
+    })();
+    // Try again on the next editor opened (storage may have been freed meanwhile).
+    shared.catch(() => {
+      shared = null;
+    });
+  }
+  return shared;
+}
