@@ -5,14 +5,13 @@ import {
   DRAFT_RECORD_FORMAT,
   type DraftRecord,
   decideDraft,
+  draftCandidates,
   draftKey,
   draftRecord,
   draftsToPrune,
   readableBy,
   readDraftRecord,
   restoredVersion,
-  sameRecord,
-  writtenBy,
 } from './draft-record';
 
 const KEY = draftKey('empathyMap', { PK: 'PROJECT#p', SK: 'EMPMAP#m' });
@@ -112,19 +111,20 @@ describe('deciding about a stored draft', () => {
   });
 });
 
-describe('which draft wins', () => {
-  it('lets a tab clear only a draft it wrote itself', () => {
-    expect(writtenBy(record(), KEY, 'tab-a')).toBe(true);
-    expect(writtenBy(record({ writer: 'tab-b' }), KEY, 'tab-a')).toBe(false);
-    expect(writtenBy(undefined, KEY, 'tab-a')).toBe(false);
-  });
-
-  it('discards the offered draft only while nobody has written over it', () => {
-    const offered = record();
-    expect(sameRecord(record(), KEY, offered)).toBe(true);
-    expect(sameRecord(record({ savedAt: 2_000 }), KEY, offered)).toBe(false);
-    expect(sameRecord(record({ writer: 'tab-b' }), KEY, offered)).toBe(false);
-    expect(sameRecord('garbage', KEY, offered)).toBe(false);
+describe('which draft is offered', () => {
+  it("the newest readable one of a session that has ended; never a live tab's", () => {
+    const older = record({ writer: 'closed tab', savedAt: 1_000 });
+    const newer = record({ writer: 'crashed tab', savedAt: 2_000 });
+    const live = record({ writer: 'open tab', savedAt: 3_000 });
+    const fromNewerRelease = record({ writer: 'rolled back', savedAt: 4_000, contentVersion: 2 });
+    const candidates = draftCandidates(
+      [older, 'garbage', live, newer, fromNewerRelease, { ...newer, key: 'other|key' }],
+      KEY,
+      1,
+      new Set(['open tab']),
+    );
+    expect(candidates).toEqual([newer, older]);
+    expect(draftCandidates([live], KEY, 1, new Set())).toEqual([live]);
   });
 });
 
@@ -133,7 +133,7 @@ describe('bounding what is kept', () => {
     const now = DRAFT_MAX_AGE_MS * 2;
     const fresh = now - 1000;
     const old = now - DRAFT_MAX_AGE_MS - 1;
-    const drafts = (...ages: number[]) => ages.map((savedAt, i) => ({ key: `k${i}`, savedAt }));
+    const drafts = (...ages: number[]) => ages.map((savedAt, i) => ({ id: `k${i}`, savedAt }));
     expect(draftsToPrune(drafts(fresh, fresh, fresh), now, 3)).toEqual([]);
     expect(draftsToPrune(drafts(fresh, fresh, fresh, fresh, fresh), now, 3)).toEqual(['k0', 'k1']);
     expect(draftsToPrune(drafts(old, fresh, fresh, fresh), now, 3)).toEqual(['k0']);

@@ -1,9 +1,14 @@
 /**
  * What a local draft is and the rules around it, with no browser API: the record kept
- * per item (and one per editor for a guest), how a stored value is read back without
- * trusting it, when a draft is offered, and which drafts are dropped to bound what is
- * kept. The IndexedDB adapter (draft-store.ts) and the hook (useDraftKeeper.ts) only
- * move these records around.
+ * per item (and per editor for a guest), how a stored value is read back without
+ * trusting it, which draft is offered and when, and which drafts are dropped to bound
+ * what is kept. The IndexedDB adapter (draft-store.ts) and the hook (useDraftKeeper.ts)
+ * only move these records around.
+ *
+ * Each editor session (one page's editor) writes its own record under the item's key:
+ * two tabs on one item never write over or delete each other's work, and when an item is
+ * opened the newest draft of a session that has ended is offered (one at a time; the
+ * others wait for the next opening, so none is dropped unseen).
  */
 
 /** The shape of the record itself; bump it when the envelope below changes. */
@@ -42,7 +47,7 @@ export interface DraftCodec<Content> {
 
 export interface DraftRecord {
   format: typeof DRAFT_RECORD_FORMAT;
-  /** `draftKey(editor, keys)`: one draft per item, one per editor for a guest. */
+  /** `draftKey(editor, keys)`: the item's drafts, or a guest's of one editor. */
   key: string;
   /** The editor's draft format (`DraftCodec.version`) the content was written in. */
   contentVersion: number;
@@ -51,7 +56,7 @@ export interface DraftRecord {
   baseVersion: number | null;
   /** When it was written (epoch ms); what the age and count bounds go by. */
   savedAt: number;
-  /** The editor session (one page's editor) that wrote it; see `writtenBy`. */
+  /** The editor session that wrote it; with `key`, the record's identity in the store. */
   writer: string;
 }
 
@@ -100,7 +105,25 @@ export function readableBy(record: DraftRecord, codecVersion: number): boolean {
   return record.contentVersion <= codecVersion;
 }
 
-/** What opening an item does about its stored draft. */
+/**
+ * The drafts of an item that may be offered, newest first: records this editor can read,
+ * written by sessions that have ended (`live` holds the writers of editors still open in
+ * another tab: their work is theirs to keep, and is offered once they are gone).
+ */
+export function draftCandidates(
+  stored: readonly unknown[],
+  key: string,
+  codecVersion: number,
+  live: ReadonlySet<string>,
+): DraftRecord[] {
+  return stored
+    .map((value) => readDraftRecord(value, key))
+    .filter((record): record is DraftRecord => record !== null)
+    .filter((record) => readableBy(record, codecVersion) && !live.has(record.writer))
+    .sort((a, b) => b.savedAt - a.savedAt);
+}
+
+/** What opening an item does about one stored draft. */
 export type DraftDecision =
   /** No draft, or one that cannot be read: the saved copy, and no question. */
   | { kind: 'none' }
@@ -143,37 +166,22 @@ export function restoredVersion(
   return Math.min(record.baseVersion, savedVersion);
 }
 
-/**
- * Which draft wins when tabs share an item: the last write. A tab clears only a draft it
- * wrote itself (after its save, say), so another tab's newer edits of the same item are
- * never deleted by this one.
- */
-export function writtenBy(stored: unknown, key: string, writer: string): boolean {
-  return readDraftRecord(stored, key)?.writer === writer;
-}
-
-/** The same record that was offered (nobody wrote over it since). */
-export function sameRecord(stored: unknown, key: string, offered: DraftRecord): boolean {
-  const record = readDraftRecord(stored, key);
-  return record !== null && record.writer === offered.writer && record.savedAt === offered.savedAt;
-}
-
-export interface StoredDraftAge {
-  key: string;
+export interface StoredDraftAge<Id> {
+  id: Id;
   savedAt: number;
 }
 
 /**
- * The keys to delete to bound what is kept: every draft older than the age limit, and the
- * oldest beyond the count limit. `oldestFirst` lists every stored draft by `savedAt`.
+ * The drafts to delete to bound what is kept: every draft older than the age limit, and
+ * the oldest beyond the count limit. `oldestFirst` lists every stored draft by `savedAt`.
  */
-export function draftsToPrune(
-  oldestFirst: readonly StoredDraftAge[],
+export function draftsToPrune<Id>(
+  oldestFirst: readonly StoredDraftAge<Id>[],
   now: number,
   maxCount = DRAFT_MAX_COUNT,
-): string[] {
+): Id[] {
   const overflow = Math.max(0, oldestFirst.length - maxCount);
   return oldestFirst
     .filter((draft, index) => index < overflow || draft.savedAt < now - DRAFT_MAX_AGE_MS)
-    .map((draft) => draft.key);
+    .map((draft) => draft.id);
 }

@@ -1,24 +1,27 @@
 import { type DraftRecord, draftsToPrune, type StoredDraftAge } from './draft-record';
 
 /**
- * Where drafts live: IndexedDB, one object store keyed by the draft key, with an index on
- * `savedAt` for bounding what is kept. IndexedDB rather than localStorage because a large
- * competitor analysis is about 1.6 MB of JSON (localStorage's ~5 MB per origin would fill
- * with a few drafts) and a persona's chosen photo is a Blob. Hand-written: five small
- * requests do not need a wrapper library.
+ * Where drafts live: IndexedDB, one object store of records keyed by [item key, writer],
+ * with indexes on the item key (its drafts) and on `savedAt` (bounding what is kept).
+ * IndexedDB rather than localStorage because a large competitor analysis is about 1.6 MB
+ * of JSON (localStorage's ~5 MB per origin would fill with a few drafts) and a persona's
+ * chosen photo is a Blob. Hand-written: a handful of requests needs no wrapper library.
  */
 export interface DraftStore {
-  /** The stored value under `key` as it is (unchecked), or undefined. */
-  get(key: string): Promise<unknown>;
+  /** Every stored value of the item `key`, as it is (unchecked). */
+  list(key: string): Promise<unknown[]>;
   put(record: DraftRecord): Promise<void>;
-  /** Deletes the value under `key` if `shouldDelete` says so, in one transaction. */
-  deleteIf(key: string, shouldDelete: (stored: unknown) => boolean): Promise<void>;
+  /** Deletes the item's draft written by `writer`. */
+  remove(key: string, writer: string): Promise<void>;
+  /** Deletes every draft of the item. */
+  removeItem(key: string): Promise<void>;
   /** Drops drafts older than the age limit and the oldest beyond the count limit. */
   prune(now: number): Promise<void>;
 }
 
 export const DRAFT_DATABASE = 'ux-artefacts-drafts';
 const STORE = 'drafts';
+const BY_KEY = 'key';
 const BY_SAVED_AT = 'savedAt';
 
 export function openDraftStore(
@@ -28,7 +31,8 @@ export function openDraftStore(
   return new Promise((resolve, reject) => {
     const request = factory.open(name, 1);
     request.onupgradeneeded = () => {
-      const store = request.result.createObjectStore(STORE, { keyPath: 'key' });
+      const store = request.result.createObjectStore(STORE, { keyPath: ['key', 'writer'] });
+      store.createIndex(BY_KEY, 'key');
       store.createIndex(BY_SAVED_AT, 'savedAt');
     };
     request.onsuccess = () => {
@@ -44,9 +48,9 @@ export function openDraftStore(
 
 function adapter(db: IDBDatabase): DraftStore {
   return {
-    get: (key) =>
+    list: (key) =>
       run(db, 'readonly', (store, done) => {
-        const request = store.get(key);
+        const request = store.index(BY_KEY).getAll(key);
         request.onsuccess = () => done(request.result);
       }),
     put: (record) =>
@@ -54,27 +58,32 @@ function adapter(db: IDBDatabase): DraftStore {
         store.put(record);
         done(undefined);
       }),
-    deleteIf: (key, shouldDelete) =>
+    remove: (key, writer) =>
       run(db, 'readwrite', (store, done) => {
-        const request = store.get(key);
+        store.delete([key, writer]);
+        done(undefined);
+      }),
+    removeItem: (key) =>
+      run(db, 'readwrite', (store, done) => {
+        const request = store.index(BY_KEY).getAllKeys(key);
         request.onsuccess = () => {
-          if (shouldDelete(request.result)) store.delete(key);
+          for (const id of request.result) store.delete(id);
           done(undefined);
         };
       }),
     prune: (now) =>
       run(db, 'readwrite', (store, done) => {
         // Keys only, oldest first: the drafts themselves (megabytes, Blobs) are not read.
-        const stored: StoredDraftAge[] = [];
+        const stored: StoredDraftAge<IDBValidKey>[] = [];
         const cursor = store.index(BY_SAVED_AT).openKeyCursor();
         cursor.onsuccess = () => {
           const at = cursor.result;
           if (at) {
-            stored.push({ key: String(at.primaryKey), savedAt: Number(at.key) });
+            stored.push({ id: at.primaryKey, savedAt: Number(at.key) });
             at.continue();
             return;
           }
-          for (const key of draftsToPrune(stored, now)) store.delete(key);
+          for (const id of draftsToPrune(stored, now)) store.delete(id);
           done(undefined);
         };
       }),

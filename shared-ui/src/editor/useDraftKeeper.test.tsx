@@ -18,16 +18,18 @@ const codec: DraftCodec<Note> = {
   },
 };
 
+type Keys = { PK: string; SK: string };
+
 let items = 0;
 /** A fresh item per test: the page's one draft store is shared by the whole file. */
-function newItem() {
+function newItem(): Keys {
   items += 1;
   return { PK: 'PROJECT#p', SK: `EMPMAP#${items}` };
 }
 
 type Props = Pick<DraftKeeperOptions<Note>, 'content' | 'saved' | 'version'>;
 
-function keeper(keys: { PK: string; SK: string } | null, initial: Props, extra = {}) {
+function keeper(keys: Keys | null, initial: Props, extra: Partial<DraftKeeperOptions<Note>> = {}) {
   const apply = vi.fn();
   const hook = renderHook(
     (props: Props) =>
@@ -45,13 +47,15 @@ function keeper(keys: { PK: string; SK: string } | null, initial: Props, extra =
   return { ...hook, apply };
 }
 
-async function stored(keys: { PK: string; SK: string } | null) {
-  return (await (await pageDraftStore()).get(draftKey('empathyMap', keys))) as
-    | DraftRecord
-    | undefined;
+/** The item's stored drafts, oldest first. */
+async function stored(keys: Keys | null): Promise<DraftRecord[]> {
+  const values = await (await pageDraftStore()).list(draftKey('empathyMap', keys));
+  return (values as DraftRecord[]).sort((a, b) => a.savedAt - b.savedAt);
 }
+const writers = async (keys: Keys | null) => (await stored(keys)).map((r) => r.writer);
 
-async function storeDraft(keys: { PK: string; SK: string } | null, changes: Partial<DraftRecord>) {
+/** A draft left by an earlier page (a reload, a closed tab, a crash). */
+async function storeDraft(keys: Keys | null, changes: Partial<DraftRecord>) {
   const record = draftRecord({
     key: draftKey('empathyMap', keys),
     contentVersion: 1,
@@ -78,12 +82,12 @@ describe('useDraftKeeper', () => {
     expect(result.current.state).toBe('pending');
     await waitFor(() => expect(result.current.state).toBe('stored'));
     expect(result.current.atRisk).toBe(false);
-    expect(await stored(keys)).toMatchObject({ content: { stored: 'typed' }, baseVersion: 2 });
+    expect(await stored(keys)).toMatchObject([{ content: { stored: 'typed' }, baseVersion: 2 }]);
 
     // Saved: the saved copy is what was typed.
     rerender({ content: { text: 'typed' }, saved: { text: 'typed' }, version: 3 });
     expect(result.current.state).toBe('clean');
-    await waitFor(async () => expect(await stored(keys)).toBeUndefined());
+    await waitFor(async () => expect(await stored(keys)).toEqual([]));
   });
 
   it('writes what is pending at once when the page is hidden or left', async () => {
@@ -94,9 +98,8 @@ describe('useDraftKeeper', () => {
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
     });
-    await waitFor(async () =>
-      expect((await stored(keys))?.content).toEqual({ stored: 'just typed' }),
-    );
+    // No waiting for the debounce: the write was started by the event itself.
+    expect((await stored(keys))[0]?.content).toEqual({ stored: 'just typed' });
   });
 
   it('offers a stored draft and restores it only when asked', async () => {
@@ -107,17 +110,23 @@ describe('useDraftKeeper', () => {
     expect(result.current.ready).toBe(true);
     expect(apply).not.toHaveBeenCalled();
 
-    act(() => result.current.restore());
+    // The editor shows what `apply` was given in the same render as the offer closes.
+    act(() => {
+      result.current.restore();
+      rerender({ content: { text: 'from last time' }, saved, version: 2 });
+    });
     expect(apply).toHaveBeenCalledWith({ text: 'from last time' }, 2);
     expect(result.current.offer).toBeNull();
-    // The restored work is this page's draft from now on: its save clears it.
-    rerender({ content: { text: 'from last time' }, saved, version: 2 });
+    // The restored work is kept as this session's own draft, then the ended one's goes.
+    await waitFor(async () => expect(await writers(keys)).not.toContain('an earlier page'));
+    expect(await stored(keys)).toMatchObject([{ content: { stored: 'from last time' } }]);
+    // Saved: nothing is left.
     rerender({
       content: { text: 'from last time' },
       saved: { text: 'from last time' },
       version: 3,
     });
-    await waitFor(async () => expect(await stored(keys)).toBeUndefined());
+    await waitFor(async () => expect(await stored(keys)).toEqual([]));
   });
 
   it('says a draft is outdated and restores it as an edit of its own version', async () => {
@@ -130,22 +139,37 @@ describe('useDraftKeeper', () => {
     expect(apply).toHaveBeenCalledWith({ text: 'from last time' }, 2);
   });
 
-  it('deletes a discarded draft, unless another tab wrote a newer one meanwhile', async () => {
+  it('deletes a discarded draft, then offers the next one an ended session left', async () => {
     const keys = newItem();
-    await storeDraft(keys, {});
+    await storeDraft(keys, { writer: 'closed tab', savedAt: 1_000 });
+    await storeDraft(keys, { writer: 'crashed tab', savedAt: 2_000, content: { stored: 'newer' } });
     const first = keeper(keys, { content: saved, saved, version: 2 });
-    await waitFor(() => expect(first.result.current.offer).not.toBeNull());
+    await waitFor(() => expect(first.result.current.offer?.savedAt).toBe(2_000));
     act(() => first.result.current.discard());
     expect(first.apply).not.toHaveBeenCalled();
-    await waitFor(async () => expect(await stored(keys)).toBeUndefined());
+    await waitFor(async () => expect(await writers(keys)).toEqual(['closed tab']));
+    first.unmount();
 
-    await storeDraft(keys, {});
     const second = keeper(keys, { content: saved, saved, version: 2 });
-    await waitFor(() => expect(second.result.current.offer).not.toBeNull());
-    await storeDraft(keys, { savedAt: 2_000, writer: 'another tab' });
-    act(() => second.result.current.discard());
-    // Transactions on one store run in the order they were made: the delete (if any) first.
-    expect((await stored(keys))?.writer).toBe('another tab');
+    await waitFor(() => expect(second.result.current.offer?.savedAt).toBe(1_000));
+  });
+
+  it("does not offer a tab's draft while that tab is open", async () => {
+    const keys = newItem();
+    await storeDraft(keys, { writer: 'open tab' });
+    const held = [{ name: 'ux-artefacts-draft-session:open tab' }];
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: { query: async () => ({ held }), request: () => new Promise(() => undefined) },
+    });
+    try {
+      const { result } = keeper(keys, { content: saved, saved, version: 2 });
+      await waitFor(() => expect(result.current.ready).toBe(true));
+      expect(result.current.offer).toBeNull();
+      expect(await writers(keys)).toEqual(['open tab']);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
   });
 
   it('drops a draft the saved copy already holds, without asking', async () => {
@@ -154,7 +178,7 @@ describe('useDraftKeeper', () => {
     const { result } = keeper(keys, { content: saved, saved, version: 3 });
     await waitFor(() => expect(result.current.ready).toBe(true));
     expect(result.current.offer).toBeNull();
-    await waitFor(async () => expect(await stored(keys)).toBeUndefined());
+    await waitFor(async () => expect(await stored(keys)).toEqual([]));
   });
 
   it('offers nothing it cannot read, and leaves it for an editor that can', async () => {
@@ -168,7 +192,7 @@ describe('useDraftKeeper', () => {
       const { result } = keeper(keys, { content: saved, saved, version: 2 });
       await waitFor(() => expect(result.current.ready).toBe(true));
       expect(result.current.offer).toBeNull();
-      expect(await stored(keys)).toBeDefined();
+      expect(await stored(keys)).toHaveLength(1);
     }
     const keys = newItem();
     await storeDraft(keys, {});
@@ -179,29 +203,29 @@ describe('useDraftKeeper', () => {
     expect(result.current.offer).toBeNull();
   });
 
-  it("never clears another tab's draft of the same item", async () => {
+  it("never writes over or clears another tab's draft of the same item", async () => {
     const keys = newItem();
     const { result, rerender } = keeper(keys, { content: saved, saved, version: 2 });
     await waitFor(() => expect(result.current.ready).toBe(true));
     rerender({ content: { text: 'mine' }, saved, version: 2 });
     await waitFor(() => expect(result.current.state).toBe('stored'));
-    // The other tab's edit is the newest: it wins the key.
     await storeDraft(keys, { savedAt: Date.now() + 1, writer: 'another tab' });
+    expect(await stored(keys)).toHaveLength(2);
     rerender({ content: { text: 'mine' }, saved: { text: 'mine' }, version: 3 });
-    // Transactions on one store run in the order they were made: the delete (if any) first.
-    expect((await stored(keys))?.writer).toBe('another tab');
+    await waitFor(async () => expect(await writers(keys)).toEqual(['another tab']));
   });
 
-  it("forgets a deleted item's draft whoever wrote it", async () => {
+  it("forgets a deleted item's drafts whoever wrote them", async () => {
     const keys = newItem();
     await storeDraft(keys, {});
+    await storeDraft(keys, { writer: 'another tab' });
     const { result } = keeper(keys, { content: saved, saved, version: 2 });
     await waitFor(() => expect(result.current.offer).not.toBeNull());
     act(() => result.current.forget());
-    await waitFor(async () => expect(await stored(keys)).toBeUndefined());
+    await waitFor(async () => expect(await stored(keys)).toEqual([]));
   });
 
-  it('keeps a guest draft per editor and waits for nothing but it', async () => {
+  it("offers a guest's draft the same way", async () => {
     await storeDraft(null, { baseVersion: null });
     const { result } = keeper(null, { content: saved, saved, version: undefined });
     await waitFor(() => expect(result.current.offer).toEqual({ outdated: false, savedAt: 1_000 }));

@@ -4,15 +4,13 @@ import {
   type DraftItemKeys,
   type DraftRecord,
   decideDraft,
+  draftCandidates,
   draftKey,
   draftRecord,
-  readableBy,
-  readDraftRecord,
   restoredVersion,
-  sameRecord,
-  writtenBy,
 } from './draft-record';
-import { pageDraftStore } from './draft-store';
+import { holdSession, liveSessions } from './draft-sessions';
+import { type DraftStore, pageDraftStore } from './draft-store';
 
 /** A write waits for a pause in typing this long… */
 const WRITE_DEBOUNCE_MS = 400;
@@ -59,7 +57,7 @@ export interface DraftKeeper {
   offer: DraftOffer | null;
   restore(): void;
   discard(): void;
-  /** Drops the item's draft whoever wrote it (the item was deleted). */
+  /** Drops every draft of the item, whoever wrote it (the item was deleted). */
   forget(): void;
   state: DraftState;
   /** Unsaved work that is not kept on this device: what the leave guard protects. */
@@ -75,24 +73,40 @@ interface PendingOffer<Content> extends DraftOffer {
  * Keeps an editor's unsaved work on this device as it is typed (debounced, flushed when
  * the page is hidden, left or unmounted), and offers a stored draft back when the editor
  * opens: nothing is applied or thrown away without the user's answer. The rules live in
- * draft-record.ts; this hook only connects them to React and the store.
+ * draft-record.ts; this hook only connects them to React, the store and the other tabs.
  */
 export function useDraftKeeper<Content>(options: DraftKeeperOptions<Content>): DraftKeeper {
   const { editor, keys, content, saved, isSame } = options;
   const key = draftKey(editor, keys);
   const latest = useRef(options);
   latest.current = options;
-  // Identifies this editor session's writes, so it clears only drafts it wrote itself.
+  // This session's identity: its own record in the store, and its lock while it is open.
   const [writer] = useState(newWriterId);
   const [ready, setReady] = useState(false);
   const [offer, setOffer] = useState<PendingOffer<Content> | null>(null);
   const [state, setState] = useState<DraftState>('clean');
   // Whether the last read or write of the store worked: without it, unsaved work is at risk.
   const [healthy, setHealthy] = useState(true);
-  // A restored draft another session wrote: this one answers for it from then on.
-  const claimed = useRef<DraftRecord | null>(null);
   // Read as soon as the editor mounts, in parallel with loading the item.
   const [stored] = useState(() => readStored(key));
+  // A restored draft of an ended session: deleted once this session has kept it itself.
+  const claimed = useRef<DraftRecord | null>(null);
+
+  useEffect(() => {
+    let release = holdSession(writer);
+    const onHide = () => release();
+    // Back from the back/forward cache: open again.
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) release = holdSession(writer);
+    };
+    window.addEventListener('pagehide', onHide);
+    window.addEventListener('pageshow', onShow);
+    return () => {
+      release();
+      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('pageshow', onShow);
+    };
+  }, [writer]);
 
   const loaded = saved !== null;
   useEffect(() => {
@@ -102,20 +116,21 @@ export function useDraftKeeper<Content>(options: DraftKeeperOptions<Content>): D
       const found = await stored;
       const { saved: savedCopy, version, codec, isSame: same } = latest.current;
       if (cancelled || savedCopy === null) return;
-      const record = readDraftRecord(found.value, key);
-      const draft = record && (await decodeSafely(codec, record, savedCopy));
-      if (cancelled) return;
-      const decision = decideDraft({
-        record,
-        draft,
-        saved: savedCopy,
-        savedVersion: version,
-        isSame: same,
-      });
-      if (decision.kind === 'stale' && record) {
-        void deleteIf(key, (value) => sameRecord(value, key, record));
-      } else if (decision.kind === 'offer' && record && draft !== null) {
-        setOffer({ record, draft, outdated: decision.outdated, savedAt: record.savedAt });
+      for (const record of draftCandidates(found.values, key, codec.version, found.live)) {
+        const draft = await decodeSafely(codec, record, savedCopy);
+        if (cancelled) return;
+        const decision = decideDraft({
+          record,
+          draft,
+          saved: savedCopy,
+          savedVersion: version,
+          isSame: same,
+        });
+        if (decision.kind === 'stale') void withStore((store) => store.remove(key, record.writer));
+        if (decision.kind === 'offer' && draft !== null) {
+          setOffer({ record, draft, outdated: decision.outdated, savedAt: record.savedAt });
+          break;
+        }
       }
       if (!found.ok) setHealthy(false);
       setReady(true);
@@ -132,10 +147,14 @@ export function useDraftKeeper<Content>(options: DraftKeeperOptions<Content>): D
   const wrote = useRef(false);
   const writes = useRef(0);
 
-  const write = useCallback(() => {
+  const stopTimer = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
     firstPendingAt.current = null;
+  }, []);
+
+  const write = useCallback(() => {
+    stopTimer();
     if (!dirty.current) return;
     dirty.current = false;
     const { codec, content: current, version } = latest.current;
@@ -149,28 +168,30 @@ export function useDraftKeeper<Content>(options: DraftKeeperOptions<Content>): D
     };
     let record: DraftRecord;
     try {
-      const fields = { key, contentVersion: codec.version, baseVersion: version ?? null };
-      record = draftRecord({
-        ...fields,
-        content: codec.encode(current),
-        savedAt: Date.now(),
-        writer,
-      });
+      const fields = { key, contentVersion: codec.version, baseVersion: version ?? null, writer };
+      record = draftRecord({ ...fields, content: codec.encode(current), savedAt: Date.now() });
     } catch (error) {
       console.warn('The draft could not be encoded', error);
       settle('failed');
       return;
     }
+    const claim = claimed.current;
     pageDraftStore()
       .then((store) => store.put(record))
       .then(
-        () => settle('stored'),
+        () => {
+          settle('stored');
+          if (claim !== null && claimed.current === claim) {
+            claimed.current = null;
+            void withStore((store) => store.remove(key, claim.writer));
+          }
+        },
         (error) => {
           console.warn('The draft could not be stored', error);
           settle('failed');
         },
       );
-  }, [key, writer]);
+  }, [key, writer, stopTimer]);
 
   const unsaved = content !== null && saved !== null && !isSame(content, saved);
   const writing = ready && offer === null;
@@ -178,22 +199,17 @@ export function useDraftKeeper<Content>(options: DraftKeeperOptions<Content>): D
     if (!writing || content === null) return;
     if (!unsaved) {
       dirty.current = false;
-      if (timer.current !== null) clearTimeout(timer.current);
-      timer.current = null;
+      stopTimer();
       setState('clean');
-      // Saved, reloaded or undone: this session's draft (or the one it restored) has
-      // nothing left to keep.
-      const restored = claimed.current;
-      if (wrote.current || restored) {
+      // Saved, reloaded or undone: nothing of this session's is left to keep.
+      const claim = claimed.current;
+      claimed.current = null;
+      if (claim !== null) void withStore((store) => store.remove(key, claim.writer));
+      if (wrote.current) {
         wrote.current = false;
-        claimed.current = null;
+        // A write still in flight must not report 'stored' afterwards.
         writes.current += 1;
-        void deleteIf(
-          key,
-          (value) =>
-            writtenBy(value, key, writer) ||
-            (restored !== null && sameRecord(value, key, restored)),
-        );
+        void withStore((store) => store.remove(key, writer));
       }
       return;
     }
@@ -204,18 +220,17 @@ export function useDraftKeeper<Content>(options: DraftKeeperOptions<Content>): D
     const wait = Math.min(WRITE_DEBOUNCE_MS, firstPendingAt.current + WRITE_MAX_WAIT_MS - now);
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = setTimeout(write, Math.max(0, wait));
-  }, [writing, content, unsaved, key, writer, write]);
+  }, [writing, content, unsaved, key, writer, write, stopTimer]);
 
   // A reload, a closed tab or a switch to another app: write what is pending now.
   useEffect(() => {
-    const flush = () => write();
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') write();
     };
-    window.addEventListener('pagehide', flush);
+    window.addEventListener('pagehide', write);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pagehide', write);
       document.removeEventListener('visibilitychange', onVisibility);
       // Leaving the editor inside the app (another item, the project page).
       write();
@@ -231,9 +246,8 @@ export function useDraftKeeper<Content>(options: DraftKeeperOptions<Content>): D
 
   const discard = useCallback(() => {
     if (offer === null) return;
-    const { record } = offer;
-    // Only the draft that was offered: a newer one written meanwhile by another tab stays.
-    void deleteIf(key, (value) => sameRecord(value, key, record));
+    const { writer: offeredBy } = offer.record;
+    void withStore((store) => store.remove(key, offeredBy));
     setOffer(null);
   }, [offer, key]);
 
@@ -241,8 +255,9 @@ export function useDraftKeeper<Content>(options: DraftKeeperOptions<Content>): D
     dirty.current = false;
     wrote.current = false;
     claimed.current = null;
-    void deleteIf(key, () => true);
-  }, [key]);
+    stopTimer();
+    void withStore((store) => store.removeItem(key));
+  }, [key, stopTimer]);
 
   return {
     ready,
@@ -260,18 +275,29 @@ function newWriterId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** The stored value under `key`, with whether the store answered at all. */
-async function readStored(key: string): Promise<{ ok: boolean; value: unknown }> {
+interface Found {
+  /** Whether the store answered at all. */
+  ok: boolean;
+  /** The item's stored values, unchecked. */
+  values: unknown[];
+  /** The sessions open now in any tab. */
+  live: Set<string>;
+}
+
+async function readStored(key: string): Promise<Found> {
   let timeout: ReturnType<typeof setTimeout> | undefined;
   const gaveUp = new Promise<never>((_, reject) => {
     timeout = setTimeout(() => reject(new Error('Draft storage did not answer')), READ_TIMEOUT_MS);
   });
   try {
-    const value = await Promise.race([pageDraftStore().then((store) => store.get(key)), gaveUp]);
-    return { ok: true, value };
+    const [values, live] = await Promise.race([
+      Promise.all([pageDraftStore().then((store) => store.list(key)), liveSessions()]),
+      gaveUp,
+    ]);
+    return { ok: true, values, live };
   } catch (error) {
     console.warn('Drafts cannot be read on this device', error);
-    return { ok: false, value: undefined };
+    return { ok: false, values: [], live: new Set() };
   } finally {
     clearTimeout(timeout);
   }
@@ -282,7 +308,6 @@ async function decodeSafely<Content>(
   record: DraftRecord,
   saved: Content,
 ): Promise<Content | null> {
-  if (!readableBy(record, codec.version)) return null;
   try {
     return (await codec.decode(record.content, saved, record.contentVersion)) ?? null;
   } catch (error) {
@@ -292,8 +317,9 @@ async function decodeSafely<Content>(
   }
 }
 
-function deleteIf(key: string, shouldDelete: (stored: unknown) => boolean): Promise<void> {
+/** Housekeeping on the store; a failure only leaves a draft for the bounds to drop. */
+function withStore(change: (store: DraftStore) => Promise<void>): Promise<void> {
   return pageDraftStore()
-    .then((store) => store.deleteIf(key, shouldDelete))
+    .then(change)
     .catch((error) => console.warn('A draft could not be removed', error));
 }
