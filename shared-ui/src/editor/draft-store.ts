@@ -54,12 +54,12 @@ function adapter(db: IDBDatabase): DraftStore {
         request.onsuccess = () => done(request.result);
       }),
     put: (record) =>
-      run(db, 'readwrite', (store, done) => {
+      run(db, 'write-now', (store, done) => {
         store.put(record);
         done(undefined);
       }),
     remove: (key, writer) =>
-      run(db, 'readwrite', (store, done) => {
+      run(db, 'write-now', (store, done) => {
         store.delete([key, writer]);
         done(undefined);
       }),
@@ -93,21 +93,24 @@ function adapter(db: IDBDatabase): DraftStore {
 /**
  * One transaction on the drafts store. Resolves with what `body` handed to `done` once the
  * transaction has committed (a write is durable then), rejects when it fails or aborts
- * (a full quota surfaces here as QuotaExceededError).
+ * (a full quota surfaces here as QuotaExceededError). `write-now` is a write whose one
+ * request is made at once: it asks for the commit straight away instead of after a round
+ * trip, so a write started as the page is left (a reload, a closed tab) still lands.
  */
 function run<T>(
   db: IDBDatabase,
-  mode: IDBTransactionMode,
+  mode: IDBTransactionMode | 'write-now',
   body: (store: IDBObjectStore, done: (value: T) => void) => void,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     let result: T;
     let transaction: IDBTransaction;
     try {
-      transaction = db.transaction(STORE, mode);
+      transaction = db.transaction(STORE, mode === 'write-now' ? 'readwrite' : mode);
       body(transaction.objectStore(STORE), (value) => {
         result = value;
       });
+      if (mode === 'write-now') transaction.commit?.();
     } catch (error) {
       // A closed connection or a value that cannot be cloned throws synchronously.
       reject(error);

@@ -90,16 +90,16 @@ describe('useDraftKeeper', () => {
     await waitFor(async () => expect(await stored(keys)).toEqual([]));
   });
 
-  it('writes what is pending at once when the page is hidden or left', async () => {
+  it('writes each change at once, and the latest one after the write in flight', async () => {
     const keys = newItem();
     const { result, rerender } = keeper(keys, { content: saved, saved, version: 1 });
     await waitFor(() => expect(result.current.ready).toBe(true));
-    rerender({ content: { text: 'just typed' }, saved, version: 1 });
-    act(() => {
-      window.dispatchEvent(new Event('pagehide'));
-    });
-    // No waiting for the debounce: the write was started by the event itself.
-    expect((await stored(keys))[0]?.content).toEqual({ stored: 'just typed' });
+    for (const text of ['t', 'ty', 'typ', 'typed fast'])
+      rerender({ content: { text }, saved, version: 1 });
+    // The first change's write was started at once: no timer to wait for.
+    expect((await stored(keys))[0]?.content).toEqual({ stored: 't' });
+    await waitFor(() => expect(result.current.state).toBe('stored'));
+    expect(await stored(keys)).toMatchObject([{ content: { stored: 'typed fast' } }]);
   });
 
   it('offers a stored draft and restores it only when asked', async () => {

@@ -12,17 +12,13 @@ import {
 import { holdSession, liveSessions } from './draft-sessions';
 import { type DraftStore, pageDraftStore } from './draft-store';
 
-/** A write waits for a pause in typing this long… */
-const WRITE_DEBOUNCE_MS = 400;
-/** …but never longer than this while the typing goes on. */
-const WRITE_MAX_WAIT_MS = 2000;
 /** A store that has not answered by then is treated as missing: the editor opens anyway. */
 const READ_TIMEOUT_MS = 3000;
 
 /**
- * `clean`: nothing unsaved. `pending`: an edit waits for its write (flushed when the page
- * is hidden or left). `stored`: the unsaved work is on this device. `failed`: it could not
- * be stored (no IndexedDB, quota, an error), so only the page holds it.
+ * `clean`: nothing unsaved. `pending`: an edit is being written. `stored`: the unsaved work
+ * is on this device. `failed`: it could not be stored (no IndexedDB, quota, an error), so
+ * only the page holds it.
  */
 export type DraftState = 'clean' | 'pending' | 'stored' | 'failed';
 
@@ -70,9 +66,9 @@ interface PendingOffer<Content> extends DraftOffer {
 }
 
 /**
- * Keeps an editor's unsaved work on this device as it is typed (debounced, flushed when
- * the page is hidden, left or unmounted), and offers a stored draft back when the editor
- * opens: nothing is applied or thrown away without the user's answer. The rules live in
+ * Keeps an editor's unsaved work on this device as it is typed (one write at a time, the
+ * latest content each time), and offers a stored draft back when the editor opens: nothing
+ * is applied or thrown away without the user's answer. The rules live in
  * draft-record.ts; this hook only connects them to React, the store and the other tabs.
  */
 export function useDraftKeeper<Content>(options: DraftKeeperOptions<Content>): DraftKeeper {
@@ -140,21 +136,16 @@ export function useDraftKeeper<Content>(options: DraftKeeperOptions<Content>): D
     };
   }, [loaded, stored, key]);
 
-  // Writing: one timer, the latest content read when it fires.
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const firstPendingAt = useRef<number | null>(null);
+  // Writing: at most one write in flight, and when it lands the latest content follows
+  // if anything changed meanwhile. No timer: a write waiting for a pause in typing would be
+  // lost by a reload in that pause, since Chromium drops IndexedDB writes started while a
+  // page unloads. A large draft takes longer to write, so it is written less often.
   const dirty = useRef(false);
+  const inFlight = useRef(false);
   const wrote = useRef(false);
   const writes = useRef(0);
 
-  const stopTimer = useCallback(() => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
-    firstPendingAt.current = null;
-  }, []);
-
   const write = useCallback(() => {
-    stopTimer();
     if (!dirty.current) return;
     dirty.current = false;
     const { codec, content: current, version } = latest.current;
@@ -171,11 +162,12 @@ export function useDraftKeeper<Content>(options: DraftKeeperOptions<Content>): D
       const fields = { key, contentVersion: codec.version, baseVersion: version ?? null, writer };
       record = draftRecord({ ...fields, content: codec.encode(current), savedAt: Date.now() });
     } catch (error) {
-      console.warn('The draft could not be encoded', error);
+      warnOnce('The draft could not be encoded', error);
       settle('failed');
       return;
     }
     const claim = claimed.current;
+    inFlight.current = true;
     pageDraftStore()
       .then((store) => store.put(record))
       .then(
@@ -187,11 +179,18 @@ export function useDraftKeeper<Content>(options: DraftKeeperOptions<Content>): D
           }
         },
         (error) => {
-          console.warn('The draft could not be stored', error);
+          warnOnce('The draft could not be stored', error);
           settle('failed');
         },
-      );
-  }, [key, writer, stopTimer]);
+      )
+      .finally(() => {
+        inFlight.current = false;
+        writeRef.current();
+      });
+  }, [key, writer]);
+  // The write that follows a landed one is the latest `write` (a re-render may replace it).
+  const writeRef = useRef(write);
+  writeRef.current = write;
 
   const unsaved = content !== null && saved !== null && !isSame(content, saved);
   const writing = ready && offer === null;
@@ -199,7 +198,6 @@ export function useDraftKeeper<Content>(options: DraftKeeperOptions<Content>): D
     if (!writing || content === null) return;
     if (!unsaved) {
       dirty.current = false;
-      stopTimer();
       setState('clean');
       // Saved, reloaded or undone: nothing of this session's is left to keep.
       const claim = claimed.current;
@@ -215,14 +213,11 @@ export function useDraftKeeper<Content>(options: DraftKeeperOptions<Content>): D
     }
     dirty.current = true;
     setState('pending');
-    const now = Date.now();
-    firstPendingAt.current ??= now;
-    const wait = Math.min(WRITE_DEBOUNCE_MS, firstPendingAt.current + WRITE_MAX_WAIT_MS - now);
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = setTimeout(write, Math.max(0, wait));
-  }, [writing, content, unsaved, key, writer, write, stopTimer]);
+    if (!inFlight.current) write();
+  }, [writing, content, unsaved, key, writer, write]);
 
-  // A reload, a closed tab or a switch to another app: write what is pending now.
+  // Leaving: write what is pending now, without waiting for the write in flight (best
+  // effort while a page unloads; leaving the editor inside the app is no unload).
   useEffect(() => {
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') write();
@@ -255,9 +250,8 @@ export function useDraftKeeper<Content>(options: DraftKeeperOptions<Content>): D
     dirty.current = false;
     wrote.current = false;
     claimed.current = null;
-    stopTimer();
     void withStore((store) => store.removeItem(key));
-  }, [key, stopTimer]);
+  }, [key]);
 
   return {
     ready,
@@ -296,7 +290,7 @@ async function readStored(key: string): Promise<Found> {
     ]);
     return { ok: true, values, live };
   } catch (error) {
-    console.warn('Drafts cannot be read on this device', error);
+    warnOnce('Drafts cannot be read on this device', error);
     return { ok: false, values: [], live: new Set() };
   } finally {
     clearTimeout(timeout);
@@ -312,7 +306,7 @@ async function decodeSafely<Content>(
     return (await codec.decode(record.content, saved, record.contentVersion)) ?? null;
   } catch (error) {
     // Never trust stored data: a draft the editor cannot read is offered as nothing.
-    console.warn('A stored draft could not be read', error);
+    warnOnce('A stored draft could not be read', error);
     return null;
   }
 }
@@ -321,5 +315,14 @@ async function decodeSafely<Content>(
 function withStore(change: (store: DraftStore) => Promise<void>): Promise<void> {
   return pageDraftStore()
     .then(change)
-    .catch((error) => console.warn('A draft could not be removed', error));
+    .catch((error) => warnOnce('A draft could not be removed', error));
+}
+
+const warned = new Set<string>();
+
+/** Logs each kind of storage trouble once per page, not on every keystroke. */
+function warnOnce(message: string, error: unknown) {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message, error);
 }
