@@ -118,3 +118,28 @@ test('without storage for drafts, leaving unsaved work asks first, in the app an
   expect(dialog.type()).toBe('beforeunload');
   await dialog.accept();
 });
+
+test('the canvas, which has no save, keeps what was drawn and offers it back', async ({ page }) => {
+  await page.goto('/testsitemap');
+  const status = page.getByRole('status').filter({ hasText: /shapes?, \d+ arrows?/ });
+  await expect(status).toHaveText(/^3 shapes, 0 arrows\./);
+  await page.getByRole('button', { name: 'Add rectangle' }).click();
+  await page.getByRole('button', { name: 'Add circle' }).click();
+  await expect(status).toHaveText(/^5 shapes, 0 arrows\./);
+  await expect(page.locator('[data-draft-state]')).toHaveAttribute('data-draft-state', 'stored');
+
+  await page.reload();
+  const offer = draftOffer(page);
+  await expect(offer).toContainText('This diagram has changes that were not saved');
+  await offer.getByRole('button', { name: 'Restore unsaved changes' }).click();
+  await expect(status).toHaveText(/^5 shapes, 0 arrows\./);
+
+  // Discarded, the next opening is the prototype's diagram again, and asks nothing.
+  await page.reload();
+  await draftOffer(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(status).toHaveText(/^3 shapes, 0 arrows\./);
+  await page.reload();
+  await expect(status).toHaveText(/^3 shapes, 0 arrows\./);
+  await expect(page.locator('[data-draft-state]')).toHaveAttribute('data-draft-state', 'clean');
+  await expect(draftOffer(page)).toHaveCount(0);
+});
