@@ -143,3 +143,50 @@ test('the canvas, which has no save, keeps what was drawn and offers it back', a
   await expect(page.locator('[data-draft-state]')).toHaveAttribute('data-draft-state', 'clean');
   await expect(draftOffer(page)).toHaveCount(0);
 });
+
+/** How many drafts this browser keeps for the item at `path` (read from IndexedDB). */
+function storedDrafts(page: Page, path: string): Promise<number> {
+  const [, , pk, sk] = path.split('/');
+  const key = `empathyMap|${pk!.replace('_', '#')}|${sk!.replace('_', '#')}`;
+  return page.evaluate(
+    (draftKey) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('ux-artefacts-drafts');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result
+            .transaction('drafts')
+            .objectStore('drafts')
+            .index('key')
+            .count(draftKey);
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+        };
+      }),
+    key,
+  );
+}
+
+test("deleting an item clears its drafts, this tab's and a closed tab's", async ({
+  page,
+  context,
+}) => {
+  const path = await createItemThroughApi(page, 'empathyMap');
+  const closed = await context.newPage();
+  await closed.goto(path);
+  await mapField(closed, 'Says').fill('Left in a closed tab');
+  await expectDraftStored(closed);
+  await closed.close();
+
+  await page.goto(path);
+  await draftOffer(page).getByRole('button', { name: 'Restore unsaved changes' }).click();
+  await mapField(page, 'Thinks').fill('And more here');
+  await expectDraftStored(page);
+  expect(await storedDrafts(page, path)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/project\/PROJECT_/);
+  await expect.poll(() => storedDrafts(page, path)).toBe(0);
+});

@@ -52,11 +52,11 @@ export interface FeatureEditorOptions<Content, Detail> {
   /** The PATCH body: the whole object (spec §7). */
   toRequest: (content: Content, keys: ItemKeys) => unknown;
   getName: (content: Content) => string;
-  /** How unsaved work is kept on this device and read back (see draft-record.ts). */
-  draft: DraftCodec<Content>;
   setName: (content: Content, name: string) => Content;
   /** Saved means equal to the last saved copy (spec §4); JSON equality by default. */
   isSame?: (a: Content, b: Content) => boolean;
+  /** How unsaved work is kept on this device and read back (see draft-record.ts). */
+  draft: DraftCodec<Content>;
   /** Why `content` cannot be saved beyond its name (shown as the error toast), or null. */
   problem?: (content: Content) => string | null;
   /**
@@ -142,7 +142,8 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 /**
  * The shared life of an editor page (spec §4 'Saving and loading'), written once for the
  * three editor types: load the item by its route keys, then the sibling list, then the
- * project; keep a draft and the last saved copy ('Unsaved*' when they differ); save
+ * project; keep a draft and the last saved copy ('Unsaved*' when they differ), the draft
+ * also on this device (useDraftKeeper: offered back after any reload); save
  * (PATCH, then a rendered JPEG thumbnail, then refresh the lists); delete (go to the
  * project page, then delete); create another item in the project; export a JPEG. A
  * guest edits sample data and can only export. The editor's own rules stay in its pure
