@@ -269,6 +269,8 @@ test.describe('competitor analysis, signed in', () => {
     await expect(page.locator('.ui-editor')).toHaveAttribute('data-draft-state', 'stored');
     await page.getByRole('link', { name: '← Banking' }).click();
     await expect(page).toHaveURL(new RegExp(`/project/PROJECT_${idOf(project.SK)}$`));
+    // The project page is shown (not only addressed): the editor is gone.
+    await expect(page.getByLabel('Project name')).toHaveValue('Banking');
     await page.goBack();
     await expect(page).toHaveURL(first);
     await page

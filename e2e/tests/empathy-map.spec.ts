@@ -225,7 +225,8 @@ test.describe('empathy map signed in', () => {
     // (the question is left for a browser that cannot keep it: drafts-edge-cases.spec.ts).
     await expect(page.locator('.ui-editor')).toHaveAttribute('data-draft-state', 'stored');
     await page.getByRole('link', { name: '← Guarded project' }).click();
-    await expect(page).toHaveURL(/\/project\/PROJECT_/);
+    // The project page is shown (not only addressed): the editor is gone.
+    await expect(page.getByLabel('Project name')).toHaveValue('Guarded project');
     await page.goBack();
     await page
       .getByRole('alertdialog', { name: 'Unsaved changes' })
