@@ -254,7 +254,7 @@ test.describe('competitor analysis, signed in', () => {
     await expect(page.getByText('Unsaved*')).toBeHidden();
   });
 
-  test('asks before leaving unsaved work; create-new and delete go through the project', async ({
+  test('keeps unsaved work when it is left; create-new and delete go through the project', async ({
     page,
   }) => {
     const project = await createProjectThroughApi(page, { name: 'Banking' });
@@ -264,11 +264,20 @@ test.describe('competitor analysis, signed in', () => {
     const first = page.url();
 
     await renameCompetitor(page, 'Competitor 1', 'Bank A');
+    // Leaving does not ask: the work is kept on this device and offered back on return
+    // (the question is left for a browser that cannot keep it: drafts-edge-cases.spec.ts).
+    await expect(page.locator('.ui-editor')).toHaveAttribute('data-draft-state', 'stored');
     await page.getByRole('link', { name: '← Banking' }).click();
-    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
-    await expect(leave).toBeVisible();
-    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(new RegExp(`/project/PROJECT_${idOf(project.SK)}$`));
+    // The project page is shown (not only addressed): the editor is gone.
+    await expect(page.getByLabel('Project name')).toHaveValue('Banking');
+    await page.goBack();
     await expect(page).toHaveURL(first);
+    await page
+      .getByRole('alertdialog', { name: 'Unsaved changes' })
+      .getByRole('button', { name: 'Restore unsaved changes' })
+      .click();
+    await expect(grid(page).getByRole('rowheader', { name: 'Bank A', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved Successfully')).toBeVisible();
     await expect(page.getByRole('complementary').locator('img')).toHaveCount(1);

@@ -11,6 +11,8 @@ export const strings = {
   addRectangle: 'Add rectangle',
   addCircle: 'Add circle',
   textEditorLabel: 'Shape text',
+  /** In the offer of a diagram drawn here before: 'This diagram has changes that…'. */
+  draftWhat: 'diagram',
   help:
     'Click a shape to select it, Shift-click to add, drag on empty space to select an area. ' +
     'Drag shapes to move them, Alt-drag to copy them, the square handles to resize. Drag the ' +

@@ -8,11 +8,12 @@ function renderAt(path: string) {
 }
 
 describe('the remote', () => {
-  it('gives a guest the sample analysis to edit and export, without saving', () => {
+  it('gives a guest the sample analysis to edit and export, without saving', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     renderAt('/competitoranalysis');
-    expect(screen.getByText('Competitor Analysis')).toBeTruthy();
+    // The editor opens once the guest's stored draft has been looked for.
+    expect(await screen.findByText('Competitor Analysis')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty(
       'value',
       'Food delivery apps',

@@ -11,6 +11,7 @@ import { AnalysisTable } from './components/AnalysisTable';
 import { EXPORT_PICTURE, THUMBNAIL_PICTURE } from './export/pictures';
 import { type Analysis, sameAnalysis, setName } from './model/analysis';
 import { sampleAnalysis } from './model/sample';
+import { analysisDraftCodec } from './model/stored-draft';
 import { fromWire, toRequest, wireProblem } from './model/wire';
 import { STRINGS } from './strings';
 
@@ -32,6 +33,7 @@ export function CompetitorAnalysisEditor({ keys }: { keys: ItemKeys | null }) {
     getName: (analysis) => analysis.name,
     setName,
     isSame: sameAnalysis,
+    draft: analysisDraftCodec,
     problem: wireProblem,
     // Spec §4: the export and the thumbnail picture the table, all of it.
     captureNode: () => sheetRef.current,

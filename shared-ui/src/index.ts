@@ -20,6 +20,18 @@ export { TextField, type TextFieldProps } from './components/TextField';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { UiKitDemo, type UiKitDemoProps } from './demo/UiKitDemo';
 export {
+  DraftOfferDialog,
+  type DraftOfferDialogProps,
+  type DraftOfferLabels,
+} from './editor/DraftOfferDialog';
+export {
+  DRAFT_MAX_AGE_MS,
+  DRAFT_MAX_COUNT,
+  type DraftCodec,
+  type DraftItemKeys,
+  draftKey,
+} from './editor/draft-record';
+export {
   EditConflictDialog,
   type EditConflictDialogProps,
   type EditConflictLabels,
@@ -30,7 +42,11 @@ export {
   type EditorHeaderProps,
 } from './editor/EditorHeader';
 export { EditorLayout, type EditorLayoutProps } from './editor/EditorLayout';
-export { FEATURE_EDITOR_LABELS, type FeatureEditorLabels } from './editor/editor-labels';
+export {
+  DRAFT_OFFER_LABELS,
+  FEATURE_EDITOR_LABELS,
+  type FeatureEditorLabels,
+} from './editor/editor-labels';
 export {
   type CaptureOptions,
   captureJpeg,
@@ -63,6 +79,13 @@ export {
 } from './editor/feature-queries';
 export { LeaveGuard, type LeaveGuardProps } from './editor/LeaveGuard';
 export { photoFileProblem } from './editor/photo-file';
+export {
+  type DraftKeeper,
+  type DraftKeeperOptions,
+  type DraftOffer,
+  type DraftState,
+  useDraftKeeper,
+} from './editor/useDraftKeeper';
 export {
   type FeatureEditor,
   type FeatureEditorOptions,

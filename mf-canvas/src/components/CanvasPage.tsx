@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TIMINGS_MS } from 'shared-contracts';
 import { Button, Spinner } from 'shared-ui';
+import type { CanvasDocument } from '../model/document';
 import { createEditorState } from '../model/editor-state';
 import { browserRandomness, seededRandom, uuidV4 } from '../model/ids';
 import { benchDocument, prototypeDocument } from '../model/scene';
@@ -10,15 +11,15 @@ import { strings } from '../strings';
 import { type BenchRecord, benchCountFrom, installBenchRecord } from './bench-hook';
 import { CanvasSurface } from './CanvasSurface';
 import { describeDocument } from './describe-selection';
+import { KeptDiagram } from './KeptDiagram';
 import { useEditorState } from './use-editor';
 import './canvas.css';
 
-function createStore(benchCount: number | null): EditorStore {
-  const doc = benchCount
+function startingDocument(benchCount: number | null): CanvasDocument {
+  return benchCount
     ? // The same diagram on every run; ids are real UUIDs all the same.
       benchDocument(benchCount, { newId: uuidV4, random: seededRandom(benchCount) })
     : prototypeDocument(browserRandomness);
-  return createEditorStore(createEditorState(doc), browserRandomness);
 }
 
 function SelectionStatus({ store }: { store: EditorStore }) {
@@ -33,22 +34,26 @@ function SelectionStatus({ store }: { store: EditorStore }) {
 
 /**
  * The diagram canvas prototype (spec §2): a simulated 1000 ms load behind a spinner, then
- * the canvas with the prototype's shapes. `?bench=N` opens it with N shapes and N arrows
- * instead (see bench-hook.ts).
+ * the canvas with the prototype's shapes, and the offer of a diagram drawn here before
+ * (KeptDiagram). `?bench=N` opens it with N shapes and N arrows instead (see bench-hook.ts).
  */
 export function CanvasPage() {
   const [searchParams] = useSearchParams();
   const benchCount = benchCountFrom(searchParams.get('bench'));
-  const [loaded, setLoaded] = useState<{ store: EditorStore; bench: BenchRecord | null } | null>(
-    null,
-  );
+  const [loaded, setLoaded] = useState<{
+    store: EditorStore;
+    start: CanvasDocument;
+    bench: BenchRecord | null;
+  } | null>(null);
   const titleId = useId();
   const helpId = useId();
 
   useEffect(() => {
     const timer = setTimeout(() => {
+      const start = startingDocument(benchCount);
       setLoaded({
-        store: createStore(benchCount),
+        store: createEditorStore(createEditorState(start), browserRandomness),
+        start,
         bench: benchCount ? installBenchRecord() : null,
       });
     }, TIMINGS_MS.canvasSimulatedLoad);
@@ -84,6 +89,8 @@ export function CanvasPage() {
         <>
           <CanvasSurface store={loaded.store} describedBy={helpId} bench={loaded.bench} />
           <SelectionStatus store={loaded.store} />
+          {/* The benchmark's generated diagram is not work to keep. */}
+          {!loaded.bench && <KeptDiagram store={loaded.store} start={loaded.start} />}
         </>
       ) : (
         <div className="canvas-page__loading">

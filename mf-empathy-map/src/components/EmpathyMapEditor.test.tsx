@@ -31,6 +31,8 @@ describe('the empathy map editor as a guest', () => {
   it('shows the six boxes with their hints and limits, and calls no server', async () => {
     const { calls } = fakeApi();
     const { user } = renderEditor('/empathymap');
+    // The editor opens once the guest's stored draft has been looked for.
+    await screen.findByRole('button', { name: 'Export in JPEG' });
     const limits = { Says: 500, Thinks: 500, Does: 500, Feels: 500, Pains: 300, Gains: 300 };
     for (const [label, max] of Object.entries(limits)) {
       expect(field(label).getAttribute('maxLength')).toBe(String(max));
@@ -52,7 +54,7 @@ describe('the empathy map editor as a guest', () => {
   it('offers a guest only the image choice, and refuses what is not an image', async () => {
     fakeApi();
     const { user } = renderEditor('/empathymap');
-    await user.click(screen.getByRole('button', { name: 'Choose Persona' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose Persona' }));
     const dialog = screen.getByRole('dialog', { name: 'Choose Persona' });
     expect(within(dialog).queryByRole('button', { name: 'Create New Persona' })).toBeNull();
     await user.upload(

@@ -18,6 +18,7 @@ import {
   clearPersona,
   dropMissingPersona,
 } from '../model/persona-choice';
+import { empathyMapDraftCodec } from '../model/stored-draft';
 import { STRINGS } from '../strings';
 import { EmpathyMapBody } from './EmpathyMapBody';
 import { PersonaPickerDialog } from './persona-picker/PersonaPickerDialog';
@@ -45,6 +46,7 @@ export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
     getName: (draft) => draft.name,
     setName,
     isSame: isSameMap,
+    draft: empathyMapDraftCodec,
   });
   const projectSK = keys?.PK ?? null;
   // Spec §4 loads the item, the sibling list, then the project; the personas (this
@@ -58,9 +60,13 @@ export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
   // settled answer can say the map's persona is gone.
   const knownPersonas = personas.isFetchedAfterMount ? personas.data : undefined;
   const settled = !personas.isFetching;
+  // Checked again when the chosen persona changes: a restored draft may name one that has
+  // been deleted since it was written.
+  const personaSK = editor.content?.personaSK ?? null;
   useEffect(() => {
-    if (knownPersonas && settled) update((draft) => dropMissingPersona(draft, knownPersonas));
-  }, [knownPersonas, settled, update]);
+    if (knownPersonas && settled && personaSK !== null)
+      update((draft) => dropMissingPersona(draft, knownPersonas));
+  }, [knownPersonas, settled, personaSK, update]);
 
   const draft = editor.content;
   return (

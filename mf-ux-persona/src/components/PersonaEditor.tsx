@@ -6,6 +6,7 @@ import {
   useFeatureEditor,
 } from 'shared-ui';
 import { z } from 'zod';
+import { personaDraftCodec } from '../api/draft-codec';
 import { uploadPersonaPhoto } from '../api/photo';
 import {
   draftProblem,
@@ -44,6 +45,7 @@ export function PersonaEditor({ keys }: { keys: ItemKeys | null }) {
     getName: (draft) => draft.persona.name,
     setName: (draft, name) => ({ ...draft, persona: { ...draft.persona, name } }),
     isSame: isSameDraft,
+    draft: personaDraftCodec,
     problem: draftProblem,
     renderThumbnail: false,
     afterSave: async (draft, _stored, itemKeys) => {

@@ -9,6 +9,8 @@ export interface EditorLayoutProps {
   side?: ReactNode;
   /** The content area, for export and thumbnails. */
   contentRef?: Ref<HTMLDivElement>;
+  /** Whether unsaved work is kept on this device (`data-draft-state`, for tools and tests). */
+  draftState?: string;
 }
 
 /** Spec §9: the side list is as tall as the content plus 350 px. */
@@ -18,7 +20,13 @@ const SIDE_EXTRA_HEIGHT_PX = 350;
  * Content beside the side list on wide screens, the list below it on narrow ones (the
  * 1320 px editor breakpoint lives in editor.css).
  */
-export function EditorLayout({ header, children, side, contentRef }: EditorLayoutProps) {
+export function EditorLayout({
+  header,
+  children,
+  side,
+  contentRef,
+  draftState,
+}: EditorLayoutProps) {
   const ownRef = useRef<HTMLDivElement>(null);
   const ref = useMemo(() => mergeRefs(ownRef, contentRef), [contentRef]);
   const [contentHeight, setContentHeight] = useState<number | null>(null);
@@ -34,7 +42,7 @@ export function EditorLayout({ header, children, side, contentRef }: EditorLayou
   }, []);
 
   return (
-    <div className="ui-editor">
+    <div className="ui-editor" data-draft-state={draftState}>
       {header}
       <div className={side ? 'ui-editor__body ui-editor__body--with-side' : 'ui-editor__body'}>
         <div className="ui-editor__content" ref={ref}>

@@ -2,6 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type FeatureListItem, MESSAGES } from 'shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { draftTime } from './DraftOfferDialog';
+import { DRAFT_OFFER_LABELS } from './editor-labels';
 import { FeatureEditorFrame } from './FeatureEditorFrame';
 import type { FeatureEditor } from './useFeatureEditor';
 
@@ -44,6 +46,11 @@ function editor(overrides: Partial<FeatureEditor<unknown>> = {}): FeatureEditor<
     siblings: [item(0)],
     project: undefined,
     leaving: false,
+    draftOffer: null,
+    restoreDraft: vi.fn(),
+    discardDraft: vi.fn(),
+    draftState: 'clean',
+    unsavedAtRisk: false,
     contentRef: { current: null },
     retryLoad: vi.fn(),
     ...overrides,
@@ -128,4 +135,61 @@ describe('FeatureEditorFrame', () => {
     expect(state.reloadLatest).not.toHaveBeenCalled();
     expect(state.dismissConflict).not.toHaveBeenCalled();
   });
+
+  it("offers a stored draft: 'Restore unsaved changes' has the focus and Escape restores", () => {
+    const savedAt = Date.UTC(2026, 10, 25, 9, 30);
+    const state = editor({ draftOffer: { outdated: false, savedAt } });
+    renderFrame(state);
+    const dialog = screen.getByRole('alertdialog', { name: 'Unsaved changes' });
+    expect(dialog.textContent).toContain('This empathy map has changes that were not saved');
+    expect(dialog.textContent).toContain(draftTime(savedAt));
+    expect(dialog.textContent).not.toContain('older version');
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Restore unsaved changes' }),
+    );
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(state.restoreDraft).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(state.discardDraft).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the draft was made from a version someone has saved over since', () => {
+    renderFrame(editor({ draftOffer: { outdated: true, savedAt: 0 } }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Unsaved changes' });
+    expect(dialog.textContent).toContain(DRAFT_OFFER_LABELS.draftOfferOutdated);
+  });
+
+  it('guards leaving only unsaved work that could not be kept on this device', async () => {
+    const kept = editor({ unsaved: true, unsavedAtRisk: false });
+    const { unmount } = renderFrameWithBack(kept);
+    fireEvent.click(screen.getByRole('link', { name: '← ...' }));
+    expect(await screen.findByText('the project page')).toBeTruthy();
+    unmount();
+
+    renderFrameWithBack(editor({ unsaved: true, unsavedAtRisk: true }));
+    fireEvent.click(screen.getByRole('link', { name: '← ...' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeTruthy();
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+  });
 });
+
+/** The frame on its item's page, with the project page to go back to. */
+function renderFrameWithBack(state: FeatureEditor<unknown>) {
+  const router = createMemoryRouter(
+    [
+      { path: '/project/:id', element: <p>the project page</p> },
+      {
+        path: '*',
+        element: (
+          <FeatureEditorFrame editor={state} typeLabel="Empathy Map" sideTitle="Empathy maps">
+            <p>body</p>
+          </FeatureEditorFrame>
+        ),
+      },
+    ],
+    { initialEntries: ['/empathymap/x/y'] },
+  );
+  return render(<RouterProvider router={router} />);
+}

@@ -6,6 +6,7 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
 import { SideList } from '../components/SideList';
 import { useViewportWidth } from '../layout/useViewportWidth';
 import { pickByWidth, TRUNCATION_BY_WIDTH } from '../text/truncate';
+import { DraftOfferDialog } from './DraftOfferDialog';
 import { EditConflictDialog } from './EditConflictDialog';
 import { EditorHeader } from './EditorHeader';
 import { EditorLayout } from './EditorLayout';
@@ -29,8 +30,8 @@ export interface FeatureEditorFrameProps {
  * spinner while loading, a readable panel when the item cannot be loaded, the header
  * (back link with the project name, or '...' while it loads; type; editable name; Save;
  * export; delete), the side list of the project's other items with '+' (disabled at 30),
- * the question when a save met a newer one from elsewhere, and the question before unsaved
- * work is left behind.
+ * the question when a save met a newer one from elsewhere, the offer of a draft kept on
+ * this device, and the question before unsaved work that could not be kept is left behind.
  */
 export function FeatureEditorFrame({
   editor,
@@ -113,7 +114,12 @@ export function FeatureEditorFrame({
 
   return (
     <>
-      <EditorLayout header={header} side={side} contentRef={editor.contentRef}>
+      <EditorLayout
+        header={header}
+        side={side}
+        contentRef={editor.contentRef}
+        draftState={editor.draftState}
+      >
         {children}
       </EditorLayout>
       <EditConflictDialog
@@ -125,8 +131,17 @@ export function FeatureEditorFrame({
         onKeepEditing={editor.dismissConflict}
         labels={labels}
       />
+      <DraftOfferDialog
+        offer={editor.draftOffer}
+        what={typeLabel.toLowerCase()}
+        onRestore={editor.restoreDraft}
+        onDiscard={editor.discardDraft}
+        labels={labels}
+      />
       <LeaveGuard
-        when={editor.unsaved && !editor.leaving}
+        // Unsaved work kept on this device comes back with the draft offer: the guard
+        // asks only when it could not be kept (no storage, quota, an error).
+        when={editor.unsavedAtRisk && !editor.leaving}
         title={labels.leaveTitle}
         message={labels.leaveMessage}
         leaveLabel={labels.leave}

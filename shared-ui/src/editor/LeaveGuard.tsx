@@ -12,9 +12,11 @@ export interface LeaveGuardProps {
 }
 
 /**
- * No lost work: with unsaved changes, closing or reloading the tab asks the browser's
- * own question, and leaving for another page of the app waits for an answer here.
- * Needs a data router (the shell's, or the standalone harness's).
+ * No lost work: while `when` holds, closing or reloading the tab asks the browser's own
+ * question, and leaving for another page of the app waits for an answer here. The editors
+ * keep unsaved work on this device and offer it back, so they set `when` only while that
+ * failed; the project page sets it for any unsaved edit. Needs a data router (the shell's,
+ * or the standalone harness's).
  */
 export function LeaveGuard({ when, title, message, leaveLabel, stayLabel }: LeaveGuardProps) {
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { MESSAGES } from 'shared-contracts';
+import type { DraftOfferLabels } from './DraftOfferDialog';
 import type { EditConflictLabels } from './EditConflictDialog';
 import type { EditorHeaderLabels } from './EditorHeader';
 
@@ -6,7 +7,10 @@ import type { EditorHeaderLabels } from './EditorHeader';
  * The words of the editors' shared frame, in English: the spec's strings where it has
  * them (MESSAGES), ours otherwise. Remotes may pass their own (another language).
  */
-export interface FeatureEditorLabels extends EditorHeaderLabels, EditConflictLabels {
+export interface FeatureEditorLabels
+  extends EditorHeaderLabels,
+    EditConflictLabels,
+    DraftOfferLabels {
   /** '+' in the side list. */
   add: string;
   loading: string;
@@ -21,6 +25,21 @@ export interface FeatureEditorLabels extends EditorHeaderLabels, EditConflictLab
   retry: string;
   projects: string;
 }
+
+/**
+ * The offer of a stored draft (issue 16's 'Restore unsaved changes' / 'Discard'; the rest
+ * is ours). Apart, because the canvas uses them without the rest of the kit.
+ */
+export const DRAFT_OFFER_LABELS: DraftOfferLabels = {
+  draftOfferTitle: 'Unsaved changes',
+  draftOfferMessage: (what, when) =>
+    `This ${what} has changes that were not saved, kept on this device (${when}).`,
+  draftOfferOutdated:
+    'These changes were made to an older version; someone has saved it since. If you restore them, Save will ask before they replace the newer version.',
+  draftOfferHelp: 'Discard deletes them from this device.',
+  draftRestore: 'Restore unsaved changes',
+  draftDiscard: 'Discard',
+};
 
 export const FEATURE_EDITOR_LABELS: FeatureEditorLabels = {
   name: 'Name',
@@ -37,7 +56,8 @@ export const FEATURE_EDITOR_LABELS: FeatureEditorLabels = {
   emptyList: MESSAGES.emptyListAlt,
   maxFeatures: MESSAGES.maxFeatures,
   leaveTitle: 'Leave without saving?',
-  leaveMessage: 'Your changes have not been saved and will be lost.',
+  // Asked only when the changes could not be kept on this device (see LeaveGuard).
+  leaveMessage: 'Your changes have not been saved and could not be kept on this device.',
   leave: 'Leave',
   stay: 'Stay',
   loadError: MESSAGES.loadError,
@@ -52,4 +72,5 @@ export const FEATURE_EDITOR_LABELS: FeatureEditorLabels = {
   conflictReload: 'Load saved version',
   conflictOverwrite: 'Overwrite',
   conflictKeepEditing: 'Keep editing',
+  ...DRAFT_OFFER_LABELS,
 };

@@ -111,6 +111,7 @@ const options = (
   toRequest: (content, { PK, SK }) => ({ projectSK: PK, empathyMapSK: SK, ...content }),
   getName: (content) => content.name,
   setName: (content, name) => ({ ...content, name }),
+  draft: { version: 1, encode: (content) => content, decode: (stored) => stored as Note },
 });
 
 function setup(
@@ -145,14 +146,16 @@ describe('useFeatureEditor', () => {
   beforeEach(() => signIn());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('gives a guest the sample and never calls the server', () => {
+  it('gives a guest the sample and never calls the server', async () => {
     const calls = fakeServer(null);
     const { result } = setup(null);
-    expect(result.current.status).toBe('ready');
+    // The guest's stored draft is read first (none here: jsdom has no IndexedDB).
+    await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.content).toEqual({ name: 'Sample', text: 'hello' });
     act(() => result.current.update((note) => ({ ...note, text: 'changed' })));
-    // A guest cannot save, but leaving would lose the change: the guard asks.
+    // A guest cannot save, and without storage for drafts leaving would lose the change.
     expect(result.current.unsaved).toBe(true);
+    expect(result.current.unsavedAtRisk).toBe(true);
     expect(calls).toEqual([]);
   });
 

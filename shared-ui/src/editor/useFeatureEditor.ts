@@ -13,17 +13,18 @@ import {
   type Project,
   projectPath,
   queryKeys,
-  THUMBNAIL_MAX_BYTES,
 } from 'shared-contracts';
 import { useToast } from '../toast/toastContext';
-import { exportJpeg, type PictureOptions, thumbnailJpeg } from './export-image';
+import type { DraftCodec } from './draft-record';
+import { exportJpeg, type PictureOptions } from './export-image';
+import { deleteFeature, fetchFeature, type ItemKeys, saveFeature } from './feature-api';
 import {
-  deleteFeature,
-  fetchFeature,
-  type ItemKeys,
-  saveFeature,
-  uploadFeatureThumbnail,
-} from './feature-api';
+  statusOf,
+  uploadThumbnail,
+  versionOf,
+  withReason,
+  withVersion,
+} from './feature-editor-support';
 import {
   retryUnlessNotFound,
   useCreateFeature,
@@ -31,6 +32,7 @@ import {
   useInvalidateFeature,
   useProject,
 } from './feature-queries';
+import { type DraftOffer, type DraftState, useDraftKeeper } from './useDraftKeeper';
 
 export interface FeatureEditorSchemas<Detail> {
   detail: ResponseSchema<Detail>;
@@ -53,6 +55,8 @@ export interface FeatureEditorOptions<Content, Detail> {
   setName: (content: Content, name: string) => Content;
   /** Saved means equal to the last saved copy (spec §4); JSON equality by default. */
   isSame?: (a: Content, b: Content) => boolean;
+  /** How unsaved work is kept on this device and read back (see draft-record.ts). */
+  draft: DraftCodec<Content>;
   /** Why `content` cannot be saved beyond its name (shown as the error toast), or null. */
   problem?: (content: Content) => string | null;
   /**
@@ -120,6 +124,14 @@ export interface FeatureEditor<Content> {
   project: Project | undefined;
   /** Leaving the page (after delete): the unsaved-work guard stands down. */
   leaving: boolean;
+  /** A stored draft that differs from the saved copy, offered when the editor opens. */
+  draftOffer: DraftOffer | null;
+  restoreDraft(): void;
+  discardDraft(): void;
+  /** Whether the unsaved work is kept on this device (draft-record.ts, useDraftKeeper). */
+  draftState: DraftState;
+  /** Unsaved work that could not be kept on this device: the leave guard asks then. */
+  unsavedAtRisk: boolean;
   /** The content area: what export and the thumbnail picture. */
   contentRef: RefObject<HTMLDivElement | null>;
   retryLoad(): void;
@@ -130,7 +142,8 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 /**
  * The shared life of an editor page (spec §4 'Saving and loading'), written once for the
  * three editor types: load the item by its route keys, then the sibling list, then the
- * project; keep a draft and the last saved copy ('Unsaved*' when they differ); save
+ * project; keep a draft and the last saved copy ('Unsaved*' when they differ), the draft
+ * also on this device (useDraftKeeper: offered back after any reload); save
  * (PATCH, then a rendered JPEG thumbnail, then refresh the lists); delete (go to the
  * project page, then delete); create another item in the project; export a JPEG. A
  * guest edits sample data and can only export. The editor's own rules stay in its pure
@@ -190,6 +203,19 @@ export function useFeatureEditor<Content, Detail>(
 
   const isSame = options.isSame ?? sameJson;
   const unsaved = draft !== null && saved !== null && !isSame(draft, saved);
+  const drafts = useDraftKeeper({
+    editor: type,
+    keys,
+    codec: options.draft,
+    content: draft,
+    saved,
+    version,
+    isSame,
+    apply: (content, baseVersion) => {
+      setDraft(content);
+      setVersion(baseVersion);
+    },
+  });
   const name = draft === null ? '' : options.getName(draft);
 
   /** Saves the draft as an edit of stored version `baseVersion`. */
@@ -289,12 +315,13 @@ export function useFeatureEditor<Content, Detail>(
     await navigate(projectPath(keys.PK));
     try {
       await deleteFeature(type, keys);
+      drafts.forget();
     } catch (error) {
       toast.show('error', withReason(MESSAGES.deleteError, error));
     } finally {
       await invalidate(type, keys.PK);
     }
-  }, [keys, type, navigate, toast, invalidate]);
+  }, [keys, type, navigate, toast, invalidate, drafts.forget]);
 
   const createNew = useCallback(() => {
     if (keys === null) return;
@@ -316,7 +343,7 @@ export function useFeatureEditor<Content, Detail>(
     type,
     keys,
     isGuest,
-    status: statusOf(isGuest, item, draft),
+    status: statusOf(isGuest, item, draft, drafts.ready),
     content: draft,
     update,
     name,
@@ -338,62 +365,12 @@ export function useFeatureEditor<Content, Detail>(
     siblings: siblings.data,
     project: project.data,
     leaving,
+    draftOffer: drafts.offer,
+    restoreDraft: drafts.restore,
+    discardDraft: drafts.discard,
+    draftState: drafts.state,
+    unsavedAtRisk: drafts.atRisk,
     contentRef,
     retryLoad: () => void item.refetch(),
   };
-}
-
-function statusOf(
-  isGuest: boolean,
-  item: { isError: boolean; error: unknown },
-  draft: unknown,
-): FeatureEditorStatus {
-  if (isGuest || draft !== null) return 'ready';
-  if (item.isError) {
-    const { error } = item;
-    // A malformed key answers 400, another user's item 404: to this user both are absent.
-    return error instanceof ApiError && (error.status === 404 || error.status === 400)
-      ? 'not-found'
-      : 'error';
-  }
-  return 'loading';
-}
-
-/** Spec §5/§9: a quality-0.5 JPEG, skipped silently above the type's limit or on failure. */
-async function uploadThumbnail(
-  type: FeatureType,
-  keys: ItemKeys,
-  node: HTMLElement | null,
-  picture: PictureOptions | undefined,
-) {
-  if (!node) return;
-  try {
-    const image = await thumbnailJpeg(node, THUMBNAIL_MAX_BYTES[type], picture);
-    if (image) await uploadFeatureThumbnail(type, keys, image);
-  } catch (error) {
-    // The item is saved; a missing preview is not worth an error toast.
-    console.warn('Thumbnail upload failed', error);
-  }
-}
-
-/** The item's stored version in a detail answer (absent from a server without versions). */
-function versionOf(detail: unknown): number | undefined {
-  const version = (detail as { version?: unknown } | null)?.version;
-  return typeof version === 'number' ? version : undefined;
-}
-
-/** The PATCH body with the version the draft was edited from, when there is one. */
-function withVersion(body: unknown, version: number | undefined): unknown {
-  return version === undefined ? body : { ...(body as object), version };
-}
-
-/**
- * The spec's message, and the server's reason when it refused the request (a 4xx carries
- * a readable message, architecture §6), so the user knows what to change.
- */
-function withReason(message: string, error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
-    return `${message}: ${error.message}`;
-  }
-  return message;
 }
