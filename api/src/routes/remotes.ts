@@ -45,4 +45,12 @@ export async function remoteRoutes(app: FastifyInstance, { releases }: AppContex
       return sendFile(reply, file, IMMUTABLE);
     },
   );
+
+  // Anything else under /remotes/ is a missing file, not a page of the shell.
+  app.get<{ Params: { '*': string } }>(
+    '/remotes/*',
+    { schema: { hide: true } },
+    async (request, reply) =>
+      reply.status(404).send(errorBody(404, `No file /remotes/${request.params['*']}`)),
+  );
 }
