@@ -63,6 +63,10 @@ const PNPM_STEPS: ReleaseSteps = {
 const seconds = (value: number) => `${value.toFixed(1)} s`.padStart(8);
 
 async function releaseCommand(args: string[], store: ReleaseStore) {
+  // Loaded here only: the contract check brings TypeScript and federation, which
+  // `pnpm rollback` and `pnpm releases` do not need.
+  const { registerHosted, release, releaseInto } = await import('./release.ts');
+  const { readSharedExports, SHARED_EXPORTS_FILE } = await import('./shared-exports.ts');
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -96,7 +100,9 @@ async function releaseCommand(args: string[], store: ReleaseStore) {
     : await release(context, remote, PNPM_STEPS);
   console.log(`Released ${remote.name} ${outcome.current} in ${elapsed()}; it is current now.`);
   if (outcome.removed.length > 0) console.log(`Pruned: ${outcome.removed.join(', ')}`);
-  if (outcome.previous) console.log(`Roll back with: pnpm rollback ${remote.folder}`);
+  if (outcome.previous && outcome.previous !== outcome.current) {
+    console.log(`Roll back with: pnpm rollback ${remote.folder}`);
+  }
 }
 
 async function rollbackCommand(args: string[], store: ReleaseStore) {

@@ -35,6 +35,9 @@ interface Manifest {
   shared?: SharedRequirement[];
 }
 
+const switched = ({ current, previous }: SwitchOutcome) =>
+  previous === current ? 'was current already' : `current (was ${previous ?? 'none'})`;
+
 /** Runs `work`, reporting how long it took. */
 async function timed<T>(
   context: ReleaseContext,
@@ -126,7 +129,7 @@ export async function release(
       context,
       'publish',
       () => context.store.publish(remote, staged, identity),
-      (o) => `current (was ${o.previous ?? 'none'})`,
+      switched,
     );
     return { ...identity, ...outcome };
   } finally {
@@ -188,7 +191,7 @@ export async function registerHosted(
     context,
     'register',
     () => context.store.register(remote, identity, entry),
-    (o) => `current (was ${o.previous ?? 'none'})`,
+    switched,
   );
   return { ...identity, ...outcome };
 }
