@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ReleaseStore } from '../src/releases/release-store.js';
 import { SKIP, serverForSuite, startServer } from './harness.js';
@@ -25,6 +26,8 @@ function writeRemoteBuild(folder: string, version: string) {
     fs.mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
     fs.writeFileSync(path.join(folder, name), text);
   }
+  // What tooling/precompress.mjs leaves beside a built file.
+  fs.writeFileSync(path.join(folder, 'remoteEntry.js.gz'), zlib.gzipSync(files['remoteEntry.js']!));
   return folder;
 }
 
@@ -62,6 +65,11 @@ describe.skipIf(SKIP)('serving remotes from their releases', () => {
     expect(manifest.body.metaData.buildInfo.buildVersion).toBe(FIRST);
     // A release never changes, so everything in it is cached for good.
     expect(manifest.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const entry = await suite.api.get(`/remotes/mf-ux-persona/${FIRST}/remoteEntry.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(entry.headers.get('content-encoding')).toBe('gzip');
+    expect(entry.text).toBe(`export const release = '${FIRST}';`);
   });
 
   it('serves no development material', async () => {
