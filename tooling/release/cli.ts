@@ -12,14 +12,7 @@ import {
   remoteByFolder,
   remoteByName,
 } from '../../shared-contracts/src/remotes.ts';
-import {
-  type ReleaseContext,
-  type ReleaseSteps,
-  registerHosted,
-  release,
-  releaseInto,
-} from './release.ts';
-import { readSharedExports, SHARED_EXPORTS_FILE } from './shared-exports.ts';
+import type { ReleaseContext, ReleaseSteps } from './release.ts';
 
 const run = promisify(execFile);
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -60,6 +53,22 @@ const PNPM_STEPS: ReleaseSteps = {
   test: (remote) => pnpm(['--filter', remote.folder, 'test']),
 };
 
+function options(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        shell: { type: 'string' },
+        out: { type: 'string' },
+        'base-url': { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new ReleaseError(`${(error as Error).message}\n${USAGE}`);
+  }
+}
+
 const seconds = (value: number) => `${value.toFixed(1)} s`.padStart(8);
 
 async function releaseCommand(args: string[], store: ReleaseStore) {
@@ -67,11 +76,7 @@ async function releaseCommand(args: string[], store: ReleaseStore) {
   // `pnpm rollback` and `pnpm releases` do not need.
   const { registerHosted, release, releaseInto } = await import('./release.ts');
   const { readSharedExports, SHARED_EXPORTS_FILE } = await import('./shared-exports.ts');
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { shell: { type: 'string' }, out: { type: 'string' }, 'base-url': { type: 'string' } },
-  });
+  const { values, positionals } = options(args);
   const remote = remoteNamed(positionals[0]);
   if (values.out && values['base-url'])
     throw new ReleaseError('Give --out or --base-url, not both');

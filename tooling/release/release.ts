@@ -35,6 +35,9 @@ interface Manifest {
   shared?: SharedRequirement[];
 }
 
+/** How long an uploaded release's manifest may take to answer. */
+const FETCH_TIMEOUT_MS = 30_000;
+
 const switched = ({ current, previous }: SwitchOutcome) =>
   previous === current ? 'was current already' : `current (was ${previous ?? 'none'})`;
 
@@ -172,9 +175,11 @@ export async function registerHosted(
     context,
     'fetch',
     async () => {
-      const response = await fetch(entry).catch((error: Error) => {
-        throw new ReleaseError(`${entry} did not answer (${error.message})`);
-      });
+      const response = await fetch(entry, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).catch(
+        (error: Error) => {
+          throw new ReleaseError(`${entry} did not answer (${error.message})`);
+        },
+      );
       if (!response.ok) throw new ReleaseError(`${entry} answered ${response.status}`);
       return (await response.json()) as unknown;
     },

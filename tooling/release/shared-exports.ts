@@ -64,7 +64,11 @@ function parseSharedExports(json: unknown, where: string): SharedExports {
  */
 export async function readSharedExports(location: string): Promise<SharedExports> {
   if (/^https?:\/\//.test(location)) {
-    const response = await fetch(location);
+    const response = await fetch(location, { signal: AbortSignal.timeout(30_000) }).catch(
+      (error: Error) => {
+        throw new ReleaseError(`${location} did not answer (${error.message})`);
+      },
+    );
     if (!response.ok) throw new ReleaseError(`${location} answered ${response.status}`);
     return parseSharedExports(await response.json(), location);
   }
