@@ -30,17 +30,23 @@ export function commitOf(cwd: string): string {
 
 type BundleFile = { fileName: string } & ({ code: string } | { source: string | Uint8Array });
 
+/** Files whose bytes say nothing about the code: see `contentHash`. */
+const notHashed = (fileName: string) =>
+  fileName === MANIFEST ||
+  fileName === STATS ||
+  fileName.startsWith('.vite/') ||
+  fileName.endsWith('.map');
+
 /**
  * A hash of what a build serves: every file but the manifest (which will carry the
- * hash), the stats and source maps (whose order of names varies between identical builds).
- * The same sources give the same hash, so a rebuild of unchanged code is the same release.
+ * hash), the stats, Vite's build manifest and source maps (whose order of names varies
+ * between identical builds). The same sources give the same hash, so a rebuild of
+ * unchanged code is the same release.
  */
 export function contentHash(files: BundleFile[]): string {
   const hash = createHash('sha256');
   const served = files
-    .filter(
-      ({ fileName }) => fileName !== MANIFEST && fileName !== STATS && !fileName.endsWith('.map'),
-    )
+    .filter(({ fileName }) => !notHashed(fileName))
     .sort((a, b) => (a.fileName < b.fileName ? -1 : 1));
   for (const file of served) {
     hash.update(`${file.fileName}\0`);

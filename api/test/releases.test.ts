@@ -21,6 +21,7 @@ function writeRemoteBuild(folder: string, version: string) {
     'assets/App-1.js.map': '{"sources":["App.tsx"]}',
     'index.html': '<h1>standalone page with a sign-in bar</h1>',
     'mf-stats.json': '{"stats":true}',
+    '.vite/manifest.json': '{"vite":true}',
   };
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
@@ -73,7 +74,12 @@ describe.skipIf(SKIP)('serving remotes from their releases', () => {
   });
 
   it('serves no development material', async () => {
-    for (const file of ['index.html', 'mf-stats.json', 'assets/App-1.js.map']) {
+    for (const file of [
+      'index.html',
+      'mf-stats.json',
+      '.vite/manifest.json',
+      'assets/App-1.js.map',
+    ]) {
       const response = await suite.api.get(`/remotes/mf-ux-persona/${FIRST}/${file}`);
       expect(response.status, file).toBe(404);
     }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {
   type BuildIdentity,
   buildIdentityOf,
-  isDevelopmentPage,
+  removeDevelopmentMaterial,
 } from '../../api/src/releases/build-identity.ts';
 import { ReleaseError } from '../../api/src/releases/registry.ts';
 import type { ReleaseStore, SwitchOutcome } from '../../api/src/releases/release-store.ts';
@@ -154,9 +154,7 @@ export async function releaseInto(
     throw new ReleaseError(`${out} is not empty`);
   }
   const identity = await buildAndCheck(context, remote, steps, out);
-  for (const relative of fs.readdirSync(out, { recursive: true, encoding: 'utf8' })) {
-    if (isDevelopmentPage(relative)) fs.rmSync(path.join(out, relative), { force: true });
-  }
+  removeDevelopmentMaterial(out);
   return identity;
 }
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { RELEASE_VERSION, ReleaseError } from './registry.js';
 
 /** Which release a build is: `metaData.buildInfo` of its `mf-manifest.json`. */
@@ -38,10 +39,20 @@ export function readBuildIdentity(file: string): BuildIdentity {
 
 /**
  * Files of a remote's build that production never serves: its standalone page (with
- * the sign-in bar) and the federation stats. Releases leave them out.
+ * the sign-in bar), the federation stats and Vite's build manifest (`.vite/`). Releases
+ * leave them out.
  */
-export const isDevelopmentPage = (relative: string) =>
-  /(^|\/)(index\.html|mf-stats\.json)(\.br|\.gz)?$/.test(relative);
+export const isDevelopmentMaterial = (relative: string) =>
+  /(^|[\\/])((index\.html|mf-stats\.json)(\.br|\.gz)?$|\.vite([\\/]|$))/.test(relative);
+
+/** Deletes the development material from a build folder, leaving what a release serves. */
+export function removeDevelopmentMaterial(folder: string): void {
+  for (const relative of fs.readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    if (isDevelopmentMaterial(relative)) {
+      fs.rmSync(path.join(folder, relative), { recursive: true, force: true });
+    }
+  }
+}
 
 /**
  * Source maps stay inside a release folder, beside the code they describe, so a stack

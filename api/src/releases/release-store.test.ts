@@ -27,6 +27,7 @@ function writeBuild(folder: string, version: string) {
     'index.html': '<h1>standalone, with a sign-in bar</h1>',
     'index.html.gz': 'gz',
     'mf-stats.json': '{}',
+    '.vite/manifest.json': '{}',
   };
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { EditorRemote } from 'shared-contracts';
-import { type BuildIdentity, isDevelopmentPage, readBuildIdentity } from './build-identity.js';
+import {
+  type BuildIdentity,
+  isDevelopmentMaterial,
+  readBuildIdentity,
+  removeDevelopmentMaterial,
+} from './build-identity.js';
 import {
   previousVersion,
   pruned,
@@ -74,9 +79,7 @@ export class ReleaseStore {
     identity: BuildIdentity,
     { lastBuild = false } = {},
   ): Promise<SwitchOutcome> {
-    for (const relative of fs.readdirSync(staged, { recursive: true, encoding: 'utf8' })) {
-      if (isDevelopmentPage(relative)) fs.rmSync(path.join(staged, relative), { force: true });
-    }
+    removeDevelopmentMaterial(staged);
     return this.switchWith(remote, identity.version, (registry) => {
       const target = this.folderOf(remote, identity.version);
       if (fs.existsSync(target)) {
@@ -127,7 +130,7 @@ export class ReleaseStore {
     try {
       fs.cpSync(distFolder, staged, {
         recursive: true,
-        filter: (source) => !isDevelopmentPage(path.relative(distFolder, source)),
+        filter: (source) => !isDevelopmentMaterial(path.relative(distFolder, source)),
       });
       return {
         kind: 'published',

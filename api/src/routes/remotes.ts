@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { remoteByFolder } from 'shared-contracts';
 import { errorBody } from '../http/errors.js';
-import { isDevelopmentPage, isSourceMap } from '../releases/build-identity.js';
+import { isDevelopmentMaterial, isSourceMap } from '../releases/build-identity.js';
 import { RELEASE_VERSION } from '../releases/registry.js';
 import type { AppContext } from './context.js';
 import { fileUnder, IMMUTABLE, REVALIDATE, sendFile } from './static-files.js';
@@ -34,7 +34,7 @@ export async function remoteRoutes(app: FastifyInstance, { releases }: AppContex
       const servable =
         remote &&
         RELEASE_VERSION.test(version) &&
-        !isDevelopmentPage(relative) &&
+        !isDevelopmentMaterial(relative) &&
         !isSourceMap(relative);
       const file = servable ? fileUnder(releases.store.folderOf(remote, version), relative) : null;
       if (!file) {
