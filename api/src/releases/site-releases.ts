@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { EDITOR_REMOTES, type RemotesManifest } from 'shared-contracts';
@@ -29,6 +30,8 @@ export async function openSiteReleases(
 ): Promise<SiteReleases> {
   const store = new ReleaseStore(settings.dir, settings.keep);
   store.registry.readStrict();
+  // Served from (api/src/routes/remotes.ts) even before the first release is published.
+  fs.mkdirSync(store.dir, { recursive: true });
   for (const remote of EDITOR_REMOTES) {
     const dist = path.join(staticRoot, remote.folder, 'dist');
     try {
