@@ -21,8 +21,16 @@ export default defineConfig({
         test: { name: 'contracts', root: 'shared-contracts', include: ['src/**/*.test.ts'] },
       },
       {
-        // The benchmark summary's composition (tooling/bench-summary.ts); plain Node.
-        test: { name: 'tooling', root: 'tooling', include: ['**/*.test.ts'] },
+        // Build and release tooling in plain Node: the benchmark summary, the release
+        // registry and commands (api/src/releases is the server's half of them), the
+        // contract check and the shared packages' export snapshots.
+        resolve: serverResolve,
+        ssr: { resolve: serverResolve },
+        test: {
+          name: 'tooling',
+          include: ['tooling/**/*.test.ts', 'api/src/releases/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
       },
       {
         resolve,
@@ -45,7 +53,8 @@ export default defineConfig({
           name: 'api:sqlite',
           root: 'api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: ['test/**/*.postgres-only.test.ts'],
+          // The release registry needs no database: the tooling project runs its tests.
+          exclude: ['test/**/*.postgres-only.test.ts', 'src/releases/**'],
           env: { TEST_DATABASE: 'sqlite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

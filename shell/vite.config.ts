@@ -2,16 +2,25 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { SHELL_DEV_PORT } from '../shared-contracts/src/remotes.ts';
 import { devProxy } from '../tooling/dev-proxy.ts';
+import { devRemotes } from '../tooling/dev-remotes.ts';
 import { federationPlugin } from '../tooling/federation.ts';
+import { sharedExportsPlugin } from '../tooling/release/shared-exports.ts';
 
 export default defineConfig({
-  plugins: [react(), federationPlugin({ name: 'shell', packageDir: import.meta.dirname })],
+  plugins: [
+    react(),
+    federationPlugin({ name: 'shell', packageDir: import.meta.dirname }),
+    // shared-exports.json: what this shell provides, for the releases' contract check.
+    sharedExportsPlugin({ packageDir: import.meta.dirname }),
+    devRemotes(),
+  ],
   // Workspace packages are consumed from their TypeScript sources.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  build: { target: 'es2022', sourcemap: true },
+  // Source maps without a sourceMappingURL: kept beside the build, never served (README).
+  build: { target: 'es2022', sourcemap: 'hidden' },
   server: {
     port: SHELL_DEV_PORT,
-    // `pnpm dev`: the API, /remotes.json and the built remotes come from the API server.
-    proxy: devProxy(['/api', '/remotes.json', '/remotes/']),
+    // `pnpm dev`: the API through a proxy; /remotes.json names the remotes' dev servers.
+    proxy: devProxy(['/api']),
   },
 });

@@ -1,30 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import type { PluginOption } from 'vite';
+import { installedVersion, SHARED_SINGLETONS } from './shared-packages.ts';
+
+/** What every remote exposes: its app, mounted by the shell (and where its release's code starts). */
+export const REMOTE_EXPOSES = { './App': './src/App.tsx' } as const;
 
 /**
  * The one Module Federation setup of the workspace (architecture §4). The shell and
  * every remote call this, so all of them share the same singletons with the same
- * version ranges: one React, one router, one query client, one token store and one
- * refresh in flight per page.
+ * version ranges. A remote requires `^<the version it was built with>` of each: the
+ * release's contract check (tooling/release/contract-check.ts) and the shell at run
+ * time compare that with what the shell provides.
  */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  '@tanstack/react-query',
-  'shared-auth',
-  'shared-ui',
-] as const;
-
-/** The version installed for `packageDir`, read from its node_modules (catalog: specifiers say nothing). */
-function installedVersion(packageDir: string, name: string): string {
-  const manifest = path.join(packageDir, 'node_modules', name, 'package.json');
-  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
-}
-
 function sharedSingletons(packageDir: string) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {

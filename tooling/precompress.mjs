@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Writes .br and .gz next to every compressible file of a build folder, so the API serves
 // them as they are (@fastify/static `preCompressed`) instead of compressing per request.
-// Usage: node tooling/precompress.mjs <dist folder>
+// Usage: node tooling/precompress.mjs [build folder]; without one, $REMOTE_OUT_DIR (where
+// `pnpm release` builds a remote) or dist.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map|txt)$/;
+// Source maps are never served (see the README), so they stay as they are.
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
 // Below this, the headers of a compressed response cost more than they save.
 const MIN_BYTES = 512;
 
@@ -18,7 +20,7 @@ function* filesUnder(folder) {
   }
 }
 
-const root = path.resolve(process.argv[2] ?? 'dist');
+const root = path.resolve(process.argv[2] ?? (process.env.REMOTE_OUT_DIR || 'dist'));
 let count = 0;
 for (const file of filesUnder(root)) {
   if (!COMPRESSIBLE.test(file)) continue;

@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { remoteByFolder } from '../shared-contracts/src/remotes.ts';
 import { devProxy } from './dev-proxy.ts';
-import { federationPlugin } from './federation.ts';
+import { federationPlugin, REMOTE_EXPOSES } from './federation.ts';
+import { releaseIdentity } from './release-identity.ts';
 
 interface RemoteOptions {
   /** The package folder (the vite config's `import.meta.dirname`). */
@@ -14,6 +15,11 @@ interface RemoteOptions {
  * The Vite config of every editor remote (architecture §3, §4): exposes `./App`, builds
  * relocatable (`base: './'`) so a build can be served from any folder, and runs
  * standalone (`pnpm --filter <remote> dev`) with its own index.html, proxying the API.
+ *
+ * A build is a release: only what federation loads (no standalone page, no stats), a
+ * manifest carrying the release version and commit, and source maps without a
+ * `sourceMappingURL` (kept in the release folder, never served). `pnpm release` builds
+ * into its staging folder through `REMOTE_OUT_DIR`; otherwise the build goes to `dist/`.
  */
 export function remoteViteConfig({ packageDir }: RemoteOptions): UserConfig {
   // Name and port come from the one list of remotes (shared-contracts/src/remotes.ts).
@@ -24,11 +30,20 @@ export function remoteViteConfig({ packageDir }: RemoteOptions): UserConfig {
     base: './',
     plugins: [
       react(),
-      federationPlugin({ name, packageDir, exposes: { './App': './src/App.tsx' } }),
+      federationPlugin({ name, packageDir, exposes: REMOTE_EXPOSES }),
+      releaseIdentity({ packageDir }),
     ],
     // Workspace packages are consumed from their TypeScript sources.
     resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-    build: { target: 'es2022', sourcemap: true },
+    build: {
+      target: 'es2022',
+      sourcemap: 'hidden',
+      outDir: process.env.REMOTE_OUT_DIR || 'dist',
+      emptyOutDir: true,
+      // No entry of its own: federation adds remoteEntry.js; index.html is the
+      // standalone page of `pnpm dev`, which production never serves.
+      rolldownOptions: { input: {} },
+    },
     server: {
       port,
       strictPort: true,

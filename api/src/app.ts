@@ -27,12 +27,14 @@ import { type BlobStore, FileSystemBlobStore } from './images/blob-store.js';
 import { ImageUrlSigner } from './images/image-url-signer.js';
 import { imageUrls } from './images/image-urls.js';
 import { createS3Client, S3BlobStore } from './images/s3-blob-store.js';
+import { openSiteReleases } from './releases/site-releases.js';
 import { authRoutes } from './routes/auth.js';
 import type { AppContext } from './routes/context.js';
 import { featureRoutes } from './routes/features.js';
 import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
 import { projectRoutes } from './routes/projects.js';
+import { remoteRoutes } from './routes/remotes.js';
 import { siteRoutes } from './routes/site.js';
 import { uxPersonaPhotoRoutes } from './routes/ux-persona-photo.js';
 import { scheduleHousekeeping } from './store/housekeeping.js';
@@ -139,6 +141,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
 
+  // First: a broken release registry stops the start before anything is opened.
+  const releases = await openSiteReleases(config.releases, config.staticRoot, app.log);
   const opened = await openServices(config, services, app);
   const { db, blobs } = opened;
   // Every instance runs it; its deletes are idempotent, so concurrent runs are harmless.
@@ -157,6 +161,7 @@ export async function buildApp(
     rateLimits: opened.rateLimits,
     tokens: createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds),
     imageUrl: imageUrls(blobs, config.imageUrlTtlSeconds),
+    releases,
   };
   // With S3, browsers load images from the bucket's origin (and exports fetch them).
   const imageOrigin = await blobs.externalOrigin();
@@ -168,13 +173,17 @@ export async function buildApp(
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:', ...imageSources],
-        'connect-src': ["'self'", ...imageSources],
+        // Remotes hosted on another origin (a CDN) load their code, manifest, styles and
+        // pictures from it; the origins come from the release registry, per response.
+        'script-src': ["'self'", releases.cspSources],
+        'style-src': ["'self'", 'https:', "'unsafe-inline'", releases.cspSources],
+        'img-src': ["'self'", 'data:', 'blob:', ...imageSources, releases.cspSources],
+        'connect-src': ["'self'", ...imageSources, releases.cspSources],
         // Upgrading would break a site served over plain HTTP (local runs, intranets).
         'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
-    // The shell loads remotes and images from its own origin only.
+    // Remotes and images may come from other origins (a CDN, the bucket) that send no CORP.
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCors, {
@@ -218,6 +227,7 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+  await app.register(remoteRoutes, ctx);
   await app.register(siteRoutes, ctx);
   return app;
 }

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EDITOR_REMOTES, type RemotesManifest, remotesManifest } from 'shared-contracts';
 import { z } from 'zod';
+import { type ReleaseSettings, releaseSettings } from './releases/settings.js';
 
 /** The repository root, two levels above `api/src` or `api/dist`. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,8 +70,8 @@ export interface Config {
   corsOrigins: string[];
   /** Where the built shell and remotes live (`<root>/shell/dist`, `<root>/mf-*\/dist`). */
   staticRoot: string;
-  /** The remotes map from REMOTES_JSON / REMOTES_FILE; null: each remote's own build. */
-  remotes: RemotesManifest | null;
+  /** The release registry and folders of the remotes (architecture §4, "Releases"). */
+  releases: ReleaseSettings;
   trustProxy: boolean;
   logLevel: string;
   rateLimits: RateLimits;
@@ -104,11 +104,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   refreshPerIp: { max: 120, windowMs: MINUTE },
 };
 
-/** Remote federation names and the folders their builds are served from (architecture §3). */
-export const REMOTE_FOLDERS: Record<string, string> = Object.fromEntries(
-  EDITOR_REMOTES.map((remote) => [remote.name, remote.folder]),
-);
-
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
@@ -128,8 +123,6 @@ const env = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
   CORS_ORIGINS: z.string().default(''),
   STATIC_ROOT: z.string().default(REPO_ROOT),
-  REMOTES_JSON: z.string().optional(),
-  REMOTES_FILE: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
@@ -164,13 +157,6 @@ const env = z.object({
 });
 
 type EnvVars = z.infer<typeof env>;
-
-function readRemotes(vars: EnvVars): RemotesManifest | null {
-  const text =
-    vars.REMOTES_JSON ?? (vars.REMOTES_FILE ? fs.readFileSync(vars.REMOTES_FILE, 'utf8') : null);
-  if (text === null) return null;
-  return remotesManifest.parse(JSON.parse(text));
-}
 
 /**
  * Without JWT_SECRET, a random secret is made once and kept in the data folder, so tokens
@@ -288,7 +274,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     staticRoot: path.resolve(vars.STATIC_ROOT),
-    remotes: readRemotes(vars),
+    releases: releaseSettings(source),
     trustProxy: vars.TRUST_PROXY === 'true',
     logLevel: vars.LOG_LEVEL,
     rateLimits: { ...DEFAULT_RATE_LIMITS, enabled: vars.RATE_LIMITS === 'on' },

@@ -42,6 +42,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     // The longest period: tests compare image URLs between responses, which differ once
     // a period ends (every 3.5 days, not every hour, so no test straddles one).
     IMAGE_URL_TTL_SECONDS: '302400',
+    // No web build unless a test gives one: starting would publish the repository's.
+    STATIC_ROOT: path.join(dataDir, 'no-web-build'),
     ...(postgresUrl ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });

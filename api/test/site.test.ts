@@ -5,21 +5,16 @@ import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SKIP, serverForSuite } from './harness.js';
 
-/** A fake build tree for the static routes: a shell and one remote. */
-function makeBuilds(root: string) {
-  const write = (file: string, text: string) => {
+/** A fake shell build, as Vite and tooling/precompress.mjs leave it. */
+function makeShellBuild(root: string) {
+  const write = (file: string, text: string | Buffer) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
   };
   write('shell/dist/index.html', '<!doctype html><title>shell</title><div id="root"></div>');
   write('shell/dist/assets/index-abc123.js', 'console.log("shell")');
-  // What tooling/precompress.mjs leaves beside a built file.
-  fs.writeFileSync(
-    path.join(root, 'shell/dist/assets/index-abc123.js.gz'),
-    zlib.gzipSync('console.log("shell")'),
-  );
-  write('mf-ux-persona/dist/mf-manifest.json', '{"name":"mf_ux_persona"}');
-  write('mf-ux-persona/dist/assets/App-def456.js', 'export default 1');
+  write('shell/dist/assets/index-abc123.js.gz', zlib.gzipSync('console.log("shell")'));
+  write('shell/dist/assets/index-abc123.js.map', '{"version":3,"sources":["secret.ts"]}');
 }
 
 describe.skipIf(SKIP)('health, docs and security headers', () => {
@@ -94,16 +89,11 @@ describe.skipIf(SKIP)('without a built web app', () => {
   });
 });
 
-describe.skipIf(SKIP)('serving the shell and remotes', () => {
+describe.skipIf(SKIP)('serving the shell', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ux-builds-'));
-  makeBuilds(root);
+  makeShellBuild(root);
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-  const suite = serverForSuite({
-    STATIC_ROOT: root,
-    REMOTES_JSON: JSON.stringify({
-      mf_ux_persona: { entry: '/remotes/mf-ux-persona/mf-manifest.json', version: '0.1.0+a1' },
-    }),
-  });
+  const suite = serverForSuite({ STATIC_ROOT: root });
 
   it('serves the shell, and its index.html for client routes', async () => {
     for (const route of ['/', '/projects', '/uxpersonas/PROJECT_x/UXPERS_y']) {
@@ -131,29 +121,9 @@ describe.skipIf(SKIP)('serving the shell and remotes', () => {
     expect(plain.text).toBe('console.log("shell")');
   });
 
-  it('serves remotes from their folders, picking up a new build without restart', async () => {
-    const manifest = await suite.api.get('/remotes/mf-ux-persona/mf-manifest.json');
-    expect(manifest.body).toEqual({ name: 'mf_ux_persona' });
-    expect(manifest.headers.get('cache-control')).toBe('no-cache');
-    fs.writeFileSync(
-      path.join(root, 'mf-ux-persona/dist/mf-manifest.json'),
-      '{"name":"mf_ux_persona","v":2}',
-    );
-    expect((await suite.api.get('/remotes/mf-ux-persona/mf-manifest.json')).body.v).toBe(2);
-    expect((await suite.api.get('/remotes/mf-canvas/mf-manifest.json')).status).toBe(404);
-    // An encoded slash survives URL normalisation and reaches the server as `../`.
-    const traversal = await suite.api.get(
-      '/remotes/mf-ux-persona/..%2f..%2fshell%2fdist%2findex.html',
-    );
-    expect(traversal.status).toBe(404);
-    expect((await suite.api.get('/remotes/shell/dist/index.html')).status).toBe(404);
-  });
-
-  it('serves remotes.json from configuration', async () => {
-    const remotes = await suite.api.get('/remotes.json');
-    expect(remotes.body).toEqual({
-      mf_ux_persona: { entry: '/remotes/mf-ux-persona/mf-manifest.json', version: '0.1.0+a1' },
-    });
+  it('never serves source maps', async () => {
+    const map = await suite.api.get('/assets/index-abc123.js.map');
+    expect(map.text).not.toContain('secret.ts');
   });
 
   it('never serves files outside the build folders', async () => {

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { EDITOR_REMOTES } from '../../shared-contracts/src/remotes.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import {
   acceptCookies,
@@ -11,31 +10,45 @@ import {
   signUpThroughApi,
   test,
 } from '../support/fixtures.ts';
+import { builtVersion } from '../support/releases.ts';
 import { REPO_ROOT, type Site, startSite } from '../support/site.ts';
 
-const REMOTE_FOLDERS = EDITOR_REMOTES.map((remote) => remote.folder);
 const MISSING = 'mf-empathy-map';
+const GONE = '0.1.0+00000000';
 
 /**
- * A static root like the repository's, with the shell and every built remote except one:
- * the state of a site whose empathy-map release went missing.
+ * A release folder whose registry names a current empathy-map release that is not on
+ * disk (deleted by hand, a half-restored backup): the state of a site whose release went
+ * missing. The registry has already taken in the repository's build, so the server does
+ * not publish it over the missing one at start-up.
  */
-async function staticRootWithout(missing: string): Promise<string> {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'ux-static-'));
-  for (const folder of ['shell', ...REMOTE_FOLDERS.filter((name) => name !== missing)]) {
-    const source = path.join(REPO_ROOT, folder);
-    if (fs.existsSync(source)) fs.symlinkSync(source, path.join(root, folder));
-  }
-  return root;
+async function releasesWithMissingRemote(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'ux-releases-'));
+  const registry = {
+    remotes: {
+      mf_empathy_map: {
+        current: GONE,
+        lastBuild: builtVersion(path.join(REPO_ROOT, MISSING, 'dist')),
+        releases: [{ version: GONE, commit: 'unknown', publishedAt: new Date().toISOString() }],
+      },
+    },
+  };
+  fs.writeFileSync(path.join(dir, 'registry.json'), JSON.stringify(registry));
+  return dir;
 }
 
 test.describe('a remote whose files are missing', () => {
   let site: Site;
+  let releases: string;
 
   test.beforeAll(async () => {
-    site = await startSite({ env: { STATIC_ROOT: await staticRootWithout(MISSING) } });
+    releases = await releasesWithMissingRemote();
+    site = await startSite({ env: { RELEASES_DIR: releases } });
   });
-  test.afterAll(async () => site?.stop());
+  test.afterAll(async () => {
+    await site?.stop();
+    if (releases) fs.rmSync(releases, { recursive: true, force: true });
+  });
 
   test('its route shows the error panel and everything else keeps working', async ({ page }) => {
     await acceptCookies(page);

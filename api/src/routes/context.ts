@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import type { RateLimitStore } from '../http/rate-limits.js';
 import type { BlobStore } from '../images/blob-store.js';
 import type { ImageUrlOf } from '../images/image-urls.js';
+import type { SiteReleases } from '../releases/site-releases.js';
 
 /** What every route plugin is given: configuration and the services behind the API. */
 export interface AppContext {
@@ -16,4 +17,6 @@ export interface AppContext {
   rateLimits: RateLimitStore;
   /** The URL responses carry for an image key (signed and expiring). */
   imageUrl: ImageUrlOf;
+  /** The remotes' releases: the registry and the release folders. */
+  releases: SiteReleases;
 }

@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { EDITOR_REMOTES } from '../../shared-contracts/src/remotes.ts';
+import { REPO_ROOT } from './site.ts';
+
+const run = promisify(execFile);
+
+/**
+ * `pnpm release`, `pnpm rollback` or `pnpm releases`, as a person types them, against the
+ * releases of the site whose data folder is `dataDir`. Resolves to what it printed.
+ */
+export async function releaseCommand(
+  command: 'release' | 'rollback' | 'releases',
+  args: string[],
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<string> {
+  try {
+    const { stdout } = await run('pnpm', ['--silent', command, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, ...env },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return stdout;
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`pnpm ${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`);
+  }
+}
+
+/**
+ * A static root like the repository's (for `STATIC_ROOT`), with the shell and every
+ * remote's build except `missing`'s: the site then has no release of that remote until
+ * one is registered.
+ */
+export function staticRootWithout(missing: string): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ux-static-'));
+  for (const folder of ['shell', ...EDITOR_REMOTES.map((remote) => remote.folder)]) {
+    const source = path.join(REPO_ROOT, folder);
+    if (folder !== missing && fs.existsSync(source))
+      fs.symlinkSync(source, path.join(root, folder));
+  }
+  return root;
+}
+
+/** The release version a remote's build names (`metaData.buildInfo.buildVersion`). */
+export function builtVersion(buildFolder: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(buildFolder, 'mf-manifest.json'), 'utf8'));
+  return manifest.metaData.buildInfo.buildVersion as string;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+};
+
+export interface StaticServer {
+  origin: string;
+  /** Paths asked for, in order. */
+  requests: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * A plain static file server on another port (another origin), the way a CDN serves an
+ * uploaded release: the files of `root`, with CORS for any origin.
+ */
+export async function startStaticServer(root: string): Promise<StaticServer> {
+  const requests: string[] = [];
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    requests.push(pathname);
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    const file = path.join(root, path.normalize(pathname));
+    if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      response.writeHead(404).end('not found');
+      return;
+    }
+    response.writeHead(200, {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    });
+    fs.createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ReleaseStore } from '../../api/src/releases/release-store.ts';
+import { remoteByFolder } from '../../shared-contracts/src/remotes.ts';
+import { installedVersion, SHARED_SINGLETONS } from '../shared-packages.ts';
+import { contractProblems } from './contract-check.ts';
+import { type ReleaseContext, type ReleaseSteps, release } from './release.ts';
+import { type SharedExports, sharedExportsOf } from './shared-exports.ts';
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+/** The deployed shell's shared-ui: the workspace's own. */
+const SHARED_UI = (
+  JSON.parse(fs.readFileSync(path.join(REPO, 'shared-ui/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+const [major, minor] = SHARED_UI.split('.').map(Number);
+const NEXT_MINOR = `^${major}.${(minor ?? 0) + 1}.0`;
+
+describe('contractProblems', () => {
+  const shell: SharedExports = {
+    commit: 'abc1234',
+    shared: {
+      react: { version: '19.3.1' },
+      'shared-ui': { version: '1.0.0', exports: ['Button', 'Dialog'] },
+    },
+  };
+  const check = (input: Partial<Parameters<typeof contractProblems>[0]>) =>
+    contractProblems({ remote: 'mf_canvas', required: [], imports: new Map(), shell, ...input });
+
+  it('accepts a remote that needs no more than the shell provides', () => {
+    expect(
+      check({
+        required: [
+          { name: 'react', requiredVersion: '^19.0.0' },
+          { name: 'shared-ui', requiredVersion: '^1.0.0' },
+          // Not provided by the shell: the remote loads its own copy.
+          { name: 'left-pad', requiredVersion: '^9.0.0' },
+        ],
+        imports: new Map([['shared-ui', new Map([['Button', ['src/App.tsx']]])]]),
+      }),
+    ).toEqual([]);
+  });
+
+  it('names the remote, the package and the range the shell does not satisfy', () => {
+    expect(
+      check({
+        required: [
+          { name: 'shared-ui', requiredVersion: '^1.1.0' },
+          { name: 'react', requiredVersion: '^20.0.0' },
+        ],
+      }),
+    ).toEqual([
+      'mf_canvas requires shared-ui ^1.1.0, but the deployed shell provides shared-ui 1.0.0',
+      'mf_canvas requires react ^20.0.0, but the deployed shell provides react 19.3.1',
+    ]);
+  });
+
+  it('names the remote, the package, the name and where it is imported', () => {
+    const imports = new Map([
+      ['shared-ui', new Map([['NewThing', ['src/App.tsx', 'src/Picker.tsx']]])],
+    ]);
+    expect(check({ imports })).toEqual([
+      "mf_canvas imports NewThing from shared-ui (src/App.tsx, src/Picker.tsx), which the deployed shell's shared-ui 1.0.0 does not export",
+    ]);
+  });
+});
+
+describe('pnpm release with a remote importing a new shared-ui export', () => {
+  const remote = remoteByFolder('mf-ux-persona')!;
+  let root: string;
+  let context: ReleaseContext;
+  let testsRun: number;
+
+  /** The remote's build as Vite would leave it: here only its manifest and entry matter. */
+  const steps = (sharedUiRange?: string): ReleaseSteps => ({
+    async build(_remote, outDir) {
+      const remoteDir = path.join(REPO, remote.folder);
+      const shared = SHARED_SINGLETONS.map((name) => ({
+        name,
+        requiredVersion:
+          name === 'shared-ui' && sharedUiRange
+            ? sharedUiRange
+            : `^${installedVersion(remoteDir, name)}`,
+      }));
+      fs.writeFileSync(
+        path.join(outDir, 'mf-manifest.json'),
+        JSON.stringify({ metaData: { buildInfo: { buildVersion: '0.1.0+0000abcd' } }, shared }),
+      );
+      fs.writeFileSync(path.join(outDir, 'remoteEntry.js'), 'export {}');
+    },
+    async test() {
+      testsRun += 1;
+    },
+  });
+
+  beforeEach(() => {
+    // A checkout with the real remote's sources, deployed with the real shell's shared exports.
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'ux-contract-'));
+    fs.cpSync(path.join(REPO, remote.folder, 'src'), path.join(root, remote.folder, 'src'), {
+      recursive: true,
+    });
+    context = {
+      repoRoot: root,
+      store: new ReleaseStore(path.join(root, 'releases'), 5),
+      shell: sharedExportsOf(path.join(REPO, 'shell')),
+    };
+    testsRun = 0;
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  const nothingPublished = () => {
+    expect(context.store.registry.readStrict().remotes).toEqual({});
+    expect(fs.readdirSync(path.join(context.store.dir, '.staging'))).toEqual([]);
+    expect(testsRun).toBe(0);
+  };
+
+  it('releases the remote as it is', async () => {
+    const outcome = await release(context, remote, steps());
+    expect(outcome).toMatchObject({ version: '0.1.0+0000abcd', current: '0.1.0+0000abcd' });
+    expect(testsRun).toBe(1);
+  });
+
+  it('fails the contract check and publishes nothing', async () => {
+    const app = path.join(root, remote.folder, 'src', 'App.tsx');
+    fs.writeFileSync(
+      app,
+      `import { SparkleBadge } from 'shared-ui';\nexport const badge = SparkleBadge;\n${fs.readFileSync(app, 'utf8')}`,
+    );
+    await expect(release(context, remote, steps())).rejects.toThrow(
+      `The contract check failed:\n  mf_ux_persona imports SparkleBadge from shared-ui (src/App.tsx), which the deployed shell's shared-ui ${SHARED_UI} does not export`,
+    );
+    nothingPublished();
+  });
+
+  it('fails a remote built against a newer shared-ui than the deployed shell has', async () => {
+    await expect(release(context, remote, steps(NEXT_MINOR))).rejects.toThrow(
+      `mf_ux_persona requires shared-ui ${NEXT_MINOR}, but the deployed shell provides shared-ui ${SHARED_UI}`,
+    );
+    nothingPublished();
+  });
+});

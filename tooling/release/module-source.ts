@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** Parses a TypeScript file for its syntax only: no type checking, milliseconds per file. */
+export function parseSource(file: string): ts.SourceFile {
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  return ts.createSourceFile(
+    file,
+    fs.readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    kind,
+  );
+}
+
+/**
+ * The TypeScript file a relative specifier names (`./x`, `./x.js` in NodeNext style,
+ * `./x/index`), or null for one that names no TypeScript (a stylesheet, a picture).
+ */
+export function resolveRelative(from: string, specifier: string): string | null {
+  const extension = path.extname(specifier);
+  if (extension && !['.js', '.ts', '.tsx'].includes(extension)) return null;
+  const base = path.resolve(path.dirname(from), specifier.replace(/\.js$/, ''));
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    `${base}/index.ts`,
+    `${base}/index.tsx`,
+  ]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  throw new Error(`${from}: cannot find the module ${specifier}`);
+}
+
+/** The module specifier of an import or export declaration, when it is a string. */
+export const specifierOf = (node: ts.ImportDeclaration | ts.ExportDeclaration) =>
+  node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)
+    ? node.moduleSpecifier.text
+    : null;

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import ts from 'typescript';
+import { parseSource, resolveRelative, specifierOf } from './module-source.ts';
+
+/** Shared package → name a remote imports from it → the files that do (relative). */
+export type RemoteImports = Map<string, Map<string, string[]>>;
+
+/**
+ * The names a remote imports from the shared packages, following its modules from the
+ * exposed entry (`src/App.tsx`) through static and lazy relative imports: exactly the
+ * code a release ships, not its tests or its standalone page. Type-only imports are left
+ * out (they vanish from the build); `import * as ns` counts every `ns.name` used.
+ */
+export function remoteImports(entryFile: string, packages: ReadonlySet<string>): RemoteImports {
+  const root = path.dirname(path.dirname(path.resolve(entryFile)));
+  const found: RemoteImports = new Map();
+  const record = (pkg: string, name: string, file: string) => {
+    const names = found.get(pkg) ?? new Map<string, string[]>();
+    found.set(pkg, names);
+    const files = names.get(name) ?? [];
+    const relative = path.relative(root, file);
+    if (!files.includes(relative)) files.push(relative);
+    names.set(name, files);
+  };
+  const visited = new Set<string>();
+  const queue = [path.resolve(entryFile)];
+  for (let file = queue.pop(); file; file = queue.pop()) {
+    if (visited.has(file)) continue;
+    visited.add(file);
+    const source = parseSource(file);
+    const follow = (specifier: string) => {
+      const target = specifier.startsWith('.') ? resolveRelative(file, specifier) : null;
+      if (target) queue.push(target);
+    };
+    const visit = (node: ts.Node) => {
+      if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
+        const specifier = specifierOf(node);
+        if (specifier && packages.has(specifier)) {
+          for (const name of importedNames(node, source)) record(specifier, name, file);
+        } else if (specifier) {
+          follow(specifier);
+        }
+      } else if (
+        ts.isCallExpression(node) &&
+        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        node.arguments[0] &&
+        ts.isStringLiteral(node.arguments[0])
+      ) {
+        follow(node.arguments[0].text);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
+/** The run-time names an import or re-export declaration takes from its module. */
+function importedNames(
+  node: ts.ImportDeclaration | ts.ExportDeclaration,
+  source: ts.SourceFile,
+): string[] {
+  if (ts.isExportDeclaration(node)) {
+    if (node.isTypeOnly || !node.exportClause || !ts.isNamedExports(node.exportClause)) return [];
+    return node.exportClause.elements
+      .filter((e) => !e.isTypeOnly)
+      .map((e) => (e.propertyName ?? e.name).getText(source));
+  }
+  const clause = node.importClause;
+  if (!clause || clause.isTypeOnly) return [];
+  const names = clause.name ? ['default'] : [];
+  const bindings = clause.namedBindings;
+  if (bindings && ts.isNamedImports(bindings)) {
+    for (const e of bindings.elements) {
+      if (!e.isTypeOnly) names.push((e.propertyName ?? e.name).getText(source));
+    }
+  } else if (bindings && ts.isNamespaceImport(bindings)) {
+    names.push(...namespaceMembers(bindings.name.text, source));
+  }
+  return names;
+}
+
+/** `ns.name` for every use of the namespace `ns` in the file. */
+function namespaceMembers(namespace: string, source: ts.SourceFile): string[] {
+  const members = new Set<string>();
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === namespace
+    ) {
+      members.add(node.name.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...members];
+}

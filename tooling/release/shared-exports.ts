@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import type { Plugin } from 'vite';
+import { ReleaseError } from '../../api/src/releases/registry.ts';
+import { commitOf } from '../release-identity.ts';
+import { installedVersion, SHARED_SINGLETONS, workspaceEntry } from '../shared-packages.ts';
+import { valueExports } from './package-exports.ts';
+
+/** The file the shell's build writes beside its index.html (and the site serves). */
+export const SHARED_EXPORTS_FILE = 'shared-exports.json';
+
+/**
+ * What a shell build provides to the remotes (architecture §4): each shared package's
+ * version and, for the workspace's own packages, the names it exports. A release's
+ * contract check compares a remote with the deployed shell's copy of this.
+ */
+export interface SharedExports {
+  /** The commit the shell was built from. */
+  commit: string;
+  shared: Record<string, { version: string; exports?: string[] }>;
+}
+
+export function sharedExportsOf(packageDir: string): SharedExports {
+  const shared: SharedExports['shared'] = {};
+  for (const name of SHARED_SINGLETONS) {
+    const entry = workspaceEntry(packageDir, name);
+    shared[name] = {
+      version: installedVersion(packageDir, name),
+      ...(entry ? { exports: valueExports(entry) } : {}),
+    };
+  }
+  return { commit: commitOf(packageDir), shared };
+}
+
+/** The shell's build step writing `shared-exports.json`. */
+export function sharedExportsPlugin({ packageDir }: { packageDir: string }): Plugin {
+  return {
+    name: 'ux-artefacts:shared-exports',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: SHARED_EXPORTS_FILE,
+        source: `${JSON.stringify(sharedExportsOf(packageDir), null, 2)}\n`,
+      });
+    },
+  };
+}
+
+function parseSharedExports(json: unknown, where: string): SharedExports {
+  const { commit, shared } = (json ?? {}) as Partial<SharedExports>;
+  const isPackage = (p: SharedExports['shared'][string] | undefined) =>
+    typeof p?.version === 'string' &&
+    (p.exports === undefined ||
+      (Array.isArray(p.exports) && p.exports.every((n) => typeof n === 'string')));
+  if (typeof shared !== 'object' || shared === null || !Object.values(shared).every(isPackage)) {
+    throw new ReleaseError(`${where} is not a shell's ${SHARED_EXPORTS_FILE}`);
+  }
+  return { commit: typeof commit === 'string' ? commit : 'unknown', shared };
+}
+
+/**
+ * The deployed shell's shared exports, from a file (its build folder) or a URL (the live
+ * site's `/shared-exports.json`).
+ */
+export async function readSharedExports(location: string): Promise<SharedExports> {
+  if (/^https?:\/\//.test(location)) {
+    const response = await fetch(location, { signal: AbortSignal.timeout(30_000) }).catch(
+      (error: Error) => {
+        throw new ReleaseError(`${location} did not answer (${error.message})`);
+      },
+    );
+    if (!response.ok) throw new ReleaseError(`${location} answered ${response.status}`);
+    return parseSharedExports(await response.json(), location);
+  }
+  if (!fs.existsSync(location)) {
+    throw new ReleaseError(
+      `${location} does not exist: build the shell first (pnpm --filter shell build)`,
+    );
+  }
+  return parseSharedExports(JSON.parse(fs.readFileSync(location, 'utf8')), location);
+}

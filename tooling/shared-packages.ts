@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What the shell and every remote share as singletons through Module Federation
+ * (architecture §4): one React, one router, one query client, one token store and one
+ * refresh in flight per page. `shared-contracts` is not shared: each build bundles the
+ * parts it uses.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'shared-auth',
+  'shared-ui',
+] as const;
+
+interface PackageJson {
+  version: string;
+  exports?: Record<string, string | { source?: string }>;
+}
+
+function packageJson(packageDir: string, name: string): { dir: string; json: PackageJson } {
+  const dir = path.join(packageDir, 'node_modules', name);
+  return { dir, json: JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) };
+}
+
+/** The version installed for `packageDir`, read from its node_modules (catalog: specifiers say nothing). */
+export function installedVersion(packageDir: string, name: string): string {
+  return packageJson(packageDir, name).json.version;
+}
+
+/**
+ * The TypeScript entry of a workspace package as `packageDir` sees it (`exports["."]`),
+ * or null for a package from the registry.
+ */
+export function workspaceEntry(packageDir: string, name: string): string | null {
+  const { dir, json } = packageJson(packageDir, name);
+  if (fs.realpathSync(dir).split(path.sep).includes('node_modules')) return null;
+  const entry = json.exports?.['.'];
+  const file = typeof entry === 'string' ? entry : entry?.source;
+  return file ? path.join(fs.realpathSync(dir), file) : null;
+}
