@@ -90,6 +90,8 @@ async function openServices(
         dataDir: config.dataDir,
         databaseUrl: config.databaseUrl,
         databaseSchema: config.databaseSchema,
+        onConnectionError: (error) =>
+          app.log.warn({ err: error }, 'a database connection failed; it will be replaced'),
       }));
   } catch (error) {
     redis?.disconnect();

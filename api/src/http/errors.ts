@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { MESSAGES } from 'shared-contracts';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ImageRejectedError } from '../images/image-processing.js';
 
 const STATUS_NAMES: Record<number, string> = {
@@ -34,6 +35,10 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, MESSAGES.notFound(what));
 export const conflict = (message: string) => new HttpError(409, message);
+
+/** What a request is told while a service behind the API (database, Redis) is away. */
+export const UNAVAILABLE_MESSAGE = 'This is briefly unavailable. Please try again in a moment.';
+export const serviceUnavailable = () => new HttpError(503, UNAVAILABLE_MESSAGE);
 
 export function errorBody(statusCode: number, message: string) {
   return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message };
@@ -74,6 +79,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof HttpError || error instanceof ImageRejectedError) {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not our fault and not the client's: the request may be sent again in a moment.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send(errorBody(503, UNAVAILABLE_MESSAGE));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');

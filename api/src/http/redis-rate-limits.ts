@@ -1,5 +1,5 @@
 import { Redis, type Result } from 'ioredis';
-import { HttpError } from './errors.js';
+import { serviceUnavailable } from './errors.js';
 import type { RateLimitStore } from './rate-limits.js';
 
 declare module 'ioredis' {
@@ -24,8 +24,6 @@ end
 return {count, ttl}
 `;
 
-const UNAVAILABLE = 'This is briefly unavailable. Please try again in a moment.';
-
 /**
  * Rate-limit counters in Redis, shared by every API instance, so a budget holds however
  * a load balancer spreads the attempts. Keys are `<prefix>rate-limit:<name>:<subject>`.
@@ -47,7 +45,7 @@ export class RedisRateLimitStore implements RateLimitStore {
       // Fail closed: letting attempts through uncounted while Redis is away would let
       // anyone who can make it unreachable guess passwords at will.
       this.onError(error);
-      throw new HttpError(503, UNAVAILABLE);
+      throw serviceUnavailable();
     }
     const [count, ttl] = reply;
     return { count, resetAt: Date.now() + ttl };

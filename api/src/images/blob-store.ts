@@ -25,6 +25,8 @@ export interface BlobStore {
   urlOf(key: string, validity: UrlValidity): Promise<string>;
   /** The origin those URLs point at when it is not the site's own (the CSP must allow it). */
   externalOrigin(): Promise<string | null>;
+  /** Throws unless blobs can be stored now (the readiness check). */
+  checkUsable(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -144,6 +146,23 @@ export class FileSystemBlobStore implements BlobStore {
 
   async externalOrigin(): Promise<null> {
     return null;
+  }
+
+  /** Writes and removes a small file: a full, read-only or missing disk fails here. */
+  async checkUsable(): Promise<void> {
+    await mkdir(this.rootDir, { recursive: true });
+    // Not the shape of a key, so never served even if the removal below fails.
+    const probe = path.join(this.rootDir, `.ready-${randomUUID()}.tmp`);
+    try {
+      const handle = await open(probe, 'wx');
+      try {
+        await handle.writeFile('ready');
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await rm(probe, { force: true });
+    }
   }
 
   async close(): Promise<void> {}

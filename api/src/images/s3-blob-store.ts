@@ -66,6 +66,11 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
+  /** The bucket answers and lets us in (HeadBucket, as at start-up). */
+  async checkUsable(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
+
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     if (contentType !== contentTypeOf(checkedBlobKey(key))) {
       throw new Error(`Content type ${contentType} does not match blob key ${key}`);
