@@ -20,6 +20,7 @@ import { competitorAnalysisFeature } from './features/competitor-analysis.js';
 import { empathyMapFeature } from './features/empathy-map.js';
 import { uxPersonaFeature } from './features/ux-persona.js';
 import { registerErrorHandling } from './http/errors.js';
+import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limits.js';
 import { connectRedis, RedisRateLimitStore } from './http/redis-rate-limits.js';
 import { rejectUnstorableText } from './http/unstorable-text.js';
@@ -165,6 +166,7 @@ export async function buildApp(
   const imageSources = imageOrigin ? [imageOrigin] : [];
 
   registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
   // After validation: keys and emails with a NUL get their own schema message first.
   app.addHook('preHandler', rejectUnstorableText);
   await app.register(fastifyHelmet, {

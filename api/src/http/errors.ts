@@ -51,7 +51,6 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_FILES_LIMIT: 'Only one image can be uploaded at a time',
   FST_FIELDS_LIMIT: 'Too many form fields: send PK, SK and image',
   FST_PARTS_LIMIT: 'Too many form fields: send PK, SK and image',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request must be multipart/form-data',
 };
 
 /**
@@ -59,11 +58,18 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  * received undefined") do not say which field, so those get its path in front.
  */
 const ZOD_GENERIC = /^Invalid (input|option|element|union|key in)\b/;
+const BODY_NOT_OBJECT = 'The request body must be a JSON object';
 
-function validationMessage(issue: { message?: string; instancePath: string } | undefined) {
+function validationMessage(
+  issue: { message?: string; instancePath: string } | undefined,
+  context: string | undefined,
+) {
   if (!issue?.message) return 'Invalid request';
   const field = issue.instancePath.slice(1).replaceAll('/', '.');
-  return field && ZOD_GENERIC.test(issue.message) ? `${field}: ${issue.message}` : issue.message;
+  if (!ZOD_GENERIC.test(issue.message)) return issue.message;
+  // No body at all (or `null`, a list…) where an object belongs.
+  if (!field && context === 'body') return BODY_NOT_OBJECT;
+  return field ? `${field}: ${issue.message}` : issue.message;
 }
 
 /**
@@ -74,8 +80,8 @@ function validationMessage(issue: { message?: string; instancePath: string } | u
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      return reply.status(400).send(errorBody(400, validationMessage(first)));
+      const message = validationMessage(error.validation[0], error.validationContext);
+      return reply.status(400).send(errorBody(400, message));
     }
     if (error instanceof HttpError || error instanceof ImageRejectedError) {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
