@@ -180,10 +180,16 @@ export async function buildApp(
     },
     // The shell loads remotes and images from its own origin only.
     crossOriginEmbedderPolicy: false,
+    // Only a site served over https may ask browsers to keep to https.
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
+    // Every method and request header the API uses (the default stops at GET, HEAD, POST).
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['Retry-After'],
   });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
