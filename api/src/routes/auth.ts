@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/authenticate.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.js';
 import { sameSiteGuard } from '../auth/same-site.js';
+import { accountThrottler } from '../http/account-throttle.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.js';
 import { byIp, rateLimiter } from '../http/rate-limits.js';
 import {
@@ -40,6 +41,18 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
   const { config, db, tokens } = ctx;
   const limit = rateLimiter(ctx.rateLimits, config.rateLimits);
   const limits = config.rateLimits;
+  const throttle = accountThrottler(ctx.rateLimits, limits);
+  const signInChecks = throttle(
+    'sign-in',
+    { perAccount: limits.signInPerAccount, afterFailure: limits.signInAfterFailure },
+    (r) => (r.body as { username: string }).username,
+  );
+  const resetChecks = throttle(
+    'reset',
+    { perAccount: limits.resetPerAccount, afterFailure: limits.resetAfterFailure },
+    // By user id: `USER#x` and `USER_x` name the same account.
+    (r) => parseKey('user', (r.body as { userPK: string }).userPK) ?? '',
+  );
   const sameSite = sameSiteGuard([new URL(config.publicUrl).origin, ...config.corsOrigins]);
   const { setRefreshCookie, clearRefreshCookie, accessTokenFor } = authSessions(config, tokens);
 
@@ -72,14 +85,7 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
         response: { 200: accessTokenResponse, ...errors },
       },
       onRequest: sameSite,
-      preHandler: [
-        ...limit('sign-in-ip', limits.signInPerIp, byIp),
-        ...limit(
-          'sign-in-account',
-          limits.signInPerAccount,
-          (r) => (r.body as { username: string }).username,
-        ),
-      ],
+      preHandler: [...limit('sign-in-ip', limits.signInPerIp, byIp), ...signInChecks.preHandler],
     },
     async (request, reply) => {
       const { username, password } = request.body;
@@ -87,7 +93,10 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
       const valid = user?.password_hash
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstNothing(password);
-      if (!user || !valid) throw unauthorized(MESSAGES.wrongCredentials);
+      if (!user || !valid) {
+        await signInChecks.failed(request);
+        throw unauthorized(MESSAGES.wrongCredentials);
+      }
       const issued = await startSession(db, user.id, config.refreshTokenTtlMs, 'password');
       setRefreshCookie(reply, issued);
       return { access_token: await accessTokenFor(user, issued) };
@@ -232,14 +241,7 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
         body: resetPasswordRequest,
         response: { 200: messageResponse, ...errors },
       },
-      preHandler: [
-        ...limit('reset-ip', limits.resetPerIp, byIp),
-        ...limit(
-          'reset-account',
-          limits.resetPerAccount,
-          (r) => (r.body as { userPK: string }).userPK,
-        ),
-      ],
+      preHandler: [...limit('reset-ip', limits.resetPerIp, byIp), ...resetChecks.preHandler],
     },
     async (request) => {
       const { userPK, resetPasswordToken, newPassword } = request.body;
@@ -249,7 +251,10 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
         resetPasswordToken,
         await hashPassword(newPassword),
       );
-      if (!reset) throw badRequest(MESSAGES.restoreFailure);
+      if (!reset) {
+        await resetChecks.failed(request);
+        throw badRequest(MESSAGES.restoreFailure);
+      }
       return { message: MESSAGES.restoreSuccess };
     },
   );
