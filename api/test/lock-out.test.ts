@@ -15,7 +15,6 @@ import { deleteRedisKeys, redisIfAvailable, redisTestPrefix } from './peers.js';
  * bounded however many addresses send them. On both rate-limit stores.
  */
 
-const MINUTE = 60_000;
 const RULE: AccountThrottleRule = {
   perAccount: DEFAULT_RATE_LIMITS.signInPerAccount, // 10 per 5 minutes
   afterFailure: DEFAULT_RATE_LIMITS.signInAfterFailure, // 5 of them, failures kept 15 minutes
