@@ -14,6 +14,7 @@ import {
 import { MAX_UPLOAD_BYTES } from 'shared-contracts';
 import { createAccessTokenIssuer } from './auth/access-tokens.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './auth/mailer.js';
+import { createSessionCheck } from './auth/session-check.js';
 import type { Config } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { competitorAnalysisFeature } from './features/competitor-analysis.js';
@@ -159,6 +160,7 @@ export async function buildApp(
     mailer: opened.mailer,
     rateLimits: opened.rateLimits,
     tokens: createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds),
+    sessions: createSessionCheck(db),
     imageUrl: imageUrls(blobs, config.imageUrlTtlSeconds),
   };
   // With S3, browsers load images from the bucket's origin (and exports fetch them).

@@ -118,6 +118,7 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
       const presented = request.cookies[REFRESH_COOKIE];
       if (!presented) throw unauthorized(MESSAGES.refreshTokenMissing);
       const result = await rotateRefreshToken(db, presented);
+      if (result.status === 'reused') ctx.sessions.forgetUser(result.userId);
       const user =
         result.status === 'rotated' ? await findUserById(db, result.issued.userId) : undefined;
       if (result.status !== 'rotated' || !user) {
@@ -141,7 +142,8 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const presented = request.cookies[REFRESH_COOKIE];
-      if (presented) await revokeSessionOfToken(db, presented);
+      const userId = presented ? await revokeSessionOfToken(db, presented) : null;
+      if (userId) ctx.sessions.forgetUser(userId);
       clearRefreshCookie(reply);
       return { message: MESSAGES.signedOut };
     },
@@ -157,7 +159,7 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
         body: changePasswordRequest,
         response: { 200: messageResponse, ...errors },
       },
-      onRequest: requireUser(tokens),
+      onRequest: requireUser(tokens, ctx.sessions),
     },
     async (request) => {
       const user = currentUser(request);
@@ -169,6 +171,7 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
         user.sessionId,
       );
       if (!changed) throw unauthorized(MESSAGES.accountGone);
+      ctx.sessions.forgetUser(user.userId);
       return { message: MESSAGES.passwordChanged };
     },
   );
@@ -182,10 +185,12 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
         security: [{ bearer: [] }],
         response: { 204: z.null(), 401: errorResponse },
       },
-      onRequest: requireUser(tokens),
+      onRequest: requireUser(tokens, ctx.sessions),
     },
     async (request, reply) => {
-      const imageKeys = await deleteUserWithContent(db, currentUser(request).userId);
+      const { userId } = currentUser(request);
+      const imageKeys = await deleteUserWithContent(db, userId);
+      ctx.sessions.forgetUser(userId);
       await ctx.blobs.deleteMany(imageKeys);
       clearRefreshCookie(reply);
       return reply.status(204).send(null);
@@ -245,9 +250,10 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const { userPK, resetPasswordToken, newPassword } = request.body;
+      const userId = parseKey('user', userPK)!;
       const reset = await resetPasswordWithToken(
         db,
-        parseKey('user', userPK)!,
+        userId,
         resetPasswordToken,
         await hashPassword(newPassword),
       );
@@ -255,6 +261,7 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
         await resetChecks.failed(request);
         throw badRequest(MESSAGES.restoreFailure);
       }
+      ctx.sessions.forgetUser(userId);
       return { message: MESSAGES.restoreSuccess };
     },
   );
