@@ -14,12 +14,14 @@ import {
 import { MAX_UPLOAD_BYTES } from 'shared-contracts';
 import { createAccessTokenIssuer } from './auth/access-tokens.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './auth/mailer.js';
+import { createSessionCheck } from './auth/session-check.js';
 import type { Config } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { competitorAnalysisFeature } from './features/competitor-analysis.js';
 import { empathyMapFeature } from './features/empathy-map.js';
 import { uxPersonaFeature } from './features/ux-persona.js';
 import { registerErrorHandling } from './http/errors.js';
+import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limits.js';
 import { connectRedis, RedisRateLimitStore } from './http/redis-rate-limits.js';
 import { rejectUnstorableText } from './http/unstorable-text.js';
@@ -92,6 +94,8 @@ async function openServices(
         dataDir: config.dataDir,
         databaseUrl: config.databaseUrl,
         databaseSchema: config.databaseSchema,
+        onConnectionError: (error) =>
+          app.log.warn({ err: error }, 'a database connection failed; it will be replaced'),
       }));
   } catch (error) {
     redis?.disconnect();
@@ -160,6 +164,7 @@ export async function buildApp(
     mailer: opened.mailer,
     rateLimits: opened.rateLimits,
     tokens: createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds),
+    sessions: createSessionCheck(db),
     imageUrl: imageUrls(blobs, config.imageUrlTtlSeconds),
     releases,
   };
@@ -168,6 +173,7 @@ export async function buildApp(
   const imageSources = imageOrigin ? [imageOrigin] : [];
 
   registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
   // After validation: keys and emails with a NUL get their own schema message first.
   app.addHook('preHandler', rejectUnstorableText);
   await app.register(fastifyHelmet, {
@@ -185,10 +191,16 @@ export async function buildApp(
     },
     // Remotes and images may come from other origins (a CDN, the bucket) that send no CORP.
     crossOriginEmbedderPolicy: false,
+    // Only a site served over https may ask browsers to keep to https.
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
+    // Every method and request header the API uses (the default stops at GET, HEAD, POST).
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['Retry-After'],
   });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {

@@ -13,16 +13,22 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Per-IP and per-account budgets of the auth endpoints (architecture §7). */
+/**
+ * Per-IP and per-account budgets of the auth endpoints (architecture §7). A per-account
+ * budget of secret checks comes with its `…AfterFailure` share: how much of it an address
+ * that recently failed for the account may use (http/account-throttle.ts).
+ */
 export interface RateLimits {
   enabled: boolean;
   signInPerIp: RateLimitRule;
   signInPerAccount: RateLimitRule;
+  signInAfterFailure: RateLimitRule;
   signUpPerIp: RateLimitRule;
   resetRequestPerIp: RateLimitRule;
   resetRequestPerAccount: RateLimitRule;
   resetPerIp: RateLimitRule;
   resetPerAccount: RateLimitRule;
+  resetAfterFailure: RateLimitRule;
   refreshPerIp: RateLimitRule;
 }
 
@@ -96,11 +102,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   enabled: true,
   signInPerIp: { max: 30, windowMs: 5 * MINUTE },
   signInPerAccount: { max: 10, windowMs: 5 * MINUTE },
+  signInAfterFailure: { max: 5, windowMs: 15 * MINUTE },
   signUpPerIp: { max: 20, windowMs: 15 * MINUTE },
   resetRequestPerIp: { max: 10, windowMs: 15 * MINUTE },
   resetRequestPerAccount: { max: 3, windowMs: 15 * MINUTE },
   resetPerIp: { max: 20, windowMs: 15 * MINUTE },
   resetPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  resetAfterFailure: { max: 5, windowMs: 15 * MINUTE },
   refreshPerIp: { max: 120, windowMs: MINUTE },
 };
 

@@ -37,6 +37,6 @@ describe.skipIf(!postgresUrl)('several instances starting at once on one empty s
     const { rows } = await sql<{ name: string }>`
       select name from ${sql.id(schema, 'kysely_migration')} order by name`.execute(db.kysely);
     expect(rows.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
-    await Promise.all(opened.map((each) => each.ping()));
+    await Promise.all(opened.map((each) => each.checkSchema()));
   });
 });

@@ -44,10 +44,16 @@ describe.skipIf(SKIP)('signed, expiring image links (filesystem store)', () => {
     expect(expires - Date.now()).toBeGreaterThan(ttl);
     expect(expires - Date.now()).toBeLessThanOrEqual(2 * ttl);
 
+    const sent = Date.now();
     const image = await fetch(`${suite.server.url}${url}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
-    expect(image.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    // Kept by the browser until the URL expires, not longer.
+    const cacheControl = image.headers.get('cache-control')!;
+    expect(cacheControl).toMatch(/^private, max-age=\d+, immutable$/);
+    const maxAge = Number(/max-age=(\d+)/.exec(cacheControl)![1]);
+    expect(maxAge).toBeLessThanOrEqual((expires - sent) / 1000);
+    expect(maxAge).toBeGreaterThan(ttl / 1000);
   });
 
   it('gives the same URL in every response, so the browser cache serves it', async () => {

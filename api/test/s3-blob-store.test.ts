@@ -44,13 +44,16 @@ describe('S3BlobStore against an S3 server (s3rver)', () => {
     await store.put(key, body, 'image/jpeg');
     expect(await store.get(key)).toEqual({ body, contentType: 'image/jpeg' });
 
-    const url = await store.urlOf(key, urlValidity(HOUR_S, Date.now()));
+    const validity = urlValidity(HOUR_S, Date.now());
+    const url = await store.urlOf(key, validity);
     expect(url.startsWith(`${s3.endpoint}/${s3.bucket}/${key}?`)).toBe(true);
     expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe(String(2 * HOUR_S));
     const loaded = await load(url);
     expect(loaded.status).toBe(200);
     expect(loaded.type).toBe('image/jpeg');
-    expect(loaded.response.headers.get('cache-control')).toContain('immutable');
+    // Kept by the browser until the URL expires, not longer.
+    expect(loaded.response.headers.get('cache-control')).toBe('private, immutable');
+    expect(loaded.response.headers.get('expires')).toBe(new Date(validity.expiresAt).toUTCString());
     expect(Buffer.from(await loaded.response.arrayBuffer())).toEqual(body);
   });
 

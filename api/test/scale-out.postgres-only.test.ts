@@ -7,7 +7,15 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../src/config.js';
-import { ApiClient, newFeature, newProject, newUser, pathKey, signIn } from './client.js';
+import {
+  ApiClient,
+  type ApiResponse,
+  newFeature,
+  newProject,
+  newUser,
+  pathKey,
+  signIn,
+} from './client.js';
 import { jpegThumbnail, uploadThumbnail } from './images.js';
 import {
   deleteRedisKeys,
@@ -82,6 +90,24 @@ function stopInstance({ child, dataDir }: Instance): Promise<void> {
   });
 }
 
+/**
+ * Polls `api` with the token until it is refused as expired, which the other instance's
+ * session check makes happen within SESSION_RECHECK_MS; every answer before that must
+ * pass `meanwhile`. The test's timeout bounds the wait, no timing is asserted.
+ */
+async function refusedWithin(
+  api: ApiClient,
+  token: string,
+  meanwhile: (answer: ApiResponse) => void,
+) {
+  for (;;) {
+    const answer = await api.get('/api/projects', { token });
+    if (answer.status === 401) return expect(answer.body.message).toBe('jwt expired');
+    meanwhile(answer);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function dropSchema(url: string, schema: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -143,7 +169,6 @@ describe.skipIf(!postgresUrl || !redisUrl)(
         refreshCookie: user.refreshCookie,
       });
       expect(refreshed.status).toBe(200);
-      const token: string = refreshed.body.access_token;
       // Replaying the rotated token on A is seen as reuse: the sign-in is revoked on both.
       expect(
         (await a.post('/api/auth/refresh-tokens', { refreshCookie: user.refreshCookie })).status,
@@ -152,6 +177,11 @@ describe.skipIf(!postgresUrl || !redisUrl)(
         refreshCookie: refreshed.refreshCookie,
       });
       expect(replayed.status).toBe(401);
+      // Its access tokens ended with it: sign in again (through B) for the rest.
+      expect((await a.get('/api/projects', { token: refreshed.body.access_token })).status).toBe(
+        401,
+      );
+      const { token } = await signIn(b, user.email, user.password);
 
       // Save on A, read on B.
       const project = await newProject(a, { ...user, token });
@@ -188,28 +218,37 @@ describe.skipIf(!postgresUrl || !redisUrl)(
     it('an account deleted on one instance is gone on the other too', async () => {
       const user = await newUser(a);
       await newProject(a, user);
+      expect((await a.get('/api/projects', { token: user.token })).body).toHaveLength(1);
       expect((await b.delete('/api/auth/delete-account', { token: user.token })).status).toBe(204);
-      // A still accepts the unexpired token's signature, exactly as B itself would, but
-      // finds nothing and can create nothing.
-      expect((await a.get('/api/projects', { token: user.token })).body).toEqual([]);
-      const created = await a.post('/api/projects', { token: user.token });
-      expect(created.status).toBe(401);
-      expect(created.body.message).toBe('This account no longer exists');
       await expect(signIn(a, user.email, user.password)).rejects.toThrow(/401/);
+      // A trusted the sign-in a moment ago; it finds nothing meanwhile, and refuses the
+      // token within SESSION_RECHECK_MS (polled, not timed).
+      await refusedWithin(a, user.token, (answer) => expect(answer.body).toEqual([]));
+      expect((await a.post('/api/projects', { token: user.token })).status).toBe(401);
+    });
+
+    it('a sign-out through one instance ends the access token on the other too', async () => {
+      const user = await newUser(a);
+      expect((await b.get('/api/projects', { token: user.token })).status).toBe(200);
+      const out = await a.post('/api/auth/revoke-token', { refreshCookie: user.refreshCookie });
+      expect(out.status).toBe(200);
+      expect((await a.get('/api/projects', { token: user.token })).status).toBe(401);
+      await refusedWithin(b, user.token, (answer) => expect(answer.status).toBe(200));
     });
 
     it('counts the sign-in limit across both instances', async () => {
       const user = await newUser(b); // one sign-in counted
       const attempt = (api: ApiClient) =>
         api.post('/api/auth/sign-in', { json: { username: user.email, password: 'Wr0ng-pass' } });
-      const budget = DEFAULT_RATE_LIMITS.signInPerAccount.max;
+      // One address that fails gets this share of the account's checks (lock-out.test.ts).
+      const budget = DEFAULT_RATE_LIMITS.signInAfterFailure.max;
       for (let i = 1; i < budget; i++) expect((await attempt(i % 2 ? a : b)).status).toBe(401);
       // Each instance has seen about half the attempts, yet both refuse the next.
       expect((await attempt(a)).status).toBe(429);
       const limited = await attempt(b);
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-      // The right password is refused too until the window ends.
+      // The right password from this failing address is refused too until the window ends.
       expect(
         (
           await b.post('/api/auth/sign-in', {

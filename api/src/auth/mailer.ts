@@ -40,9 +40,11 @@ export function createSmtpMailer(url: string, from: string): Mailer {
 }
 
 /**
- * The default when no SMTP server is configured: each message goes to the log and to
- * `<dataDir>/outbox/` as an .eml file, so someone running the site locally can follow a
- * reset link. (SMTP delivery is a separate transport.)
+ * The default when no SMTP server is configured: each message goes to
+ * `<dataDir>/outbox/` as an .eml file (readable by the server's user only), so someone
+ * running the site locally can follow a reset link; the log says which file. The message
+ * itself stays out of the log: a reset link is a password, and logs travel further
+ * (collectors, support tickets) than a data folder. (SMTP delivery is a separate transport.)
  */
 export function createOutboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
   const outbox = path.join(dataDir, 'outbox');
@@ -72,10 +74,7 @@ export function createOutboxMailer(dataDir: string, log: FastifyBaseLogger): Mai
         '',
       ].join('\r\n');
       await fs.writeFile(file, eml, { mode: 0o600 });
-      log.info(
-        { to: email.to, subject: email.subject, file },
-        `email written to outbox:\n${email.text}`,
-      );
+      log.info({ to: email.to, subject: email.subject, file }, 'email written to the outbox');
     },
     close() {},
   };

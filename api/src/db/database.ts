@@ -1,9 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+} from 'kysely';
 import pg from 'pg';
-import { migrateToLatest } from './migrations.js';
+import { migrateToLatest, missingMigrations } from './migrations.js';
+import { resilientPostgresPool } from './postgres-pool.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -11,8 +20,10 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
-  /** Answers once the database does (the health check). */
+  /** Throws unless the database answers (readiness). */
   ping(): Promise<void>;
+  /** Throws unless the database holds every migration of this code (readiness). */
+  checkSchema(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,6 +32,8 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PostgreSQL only: a schema of its own, created when missing (used to isolate tests). */
   databaseSchema: string | null;
+  /** PostgreSQL only: a pooled connection failed outside a query (it is replaced). */
+  onConnectionError?: (error: Error) => void;
 }
 
 // PostgreSQL returns int8 (bigint) as text to avoid precision loss; our bigints are epoch
@@ -36,9 +49,33 @@ function openSqlite(dataDir: string): Kysely<Database> {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(database) }),
-  });
+  return new Kysely<Database>({ dialect: new SqliteAfterErrorsDialect(database) });
+}
+
+/**
+ * SQLite ends a transaction by itself on some errors (a full disk, an I/O error). Kysely
+ * then sends ROLLBACK anyway, which fails with "cannot rollback - no transaction is
+ * active", and that error replaces the one that says what happened: a 500 instead of the
+ * full disk's 503. So a rollback is sent only while a transaction is open.
+ */
+class SqliteAfterErrorsDriver extends SqliteDriver {
+  constructor(private readonly database: SqliteDatabase.Database) {
+    super({ database: withStatementCache(database) });
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.database.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class SqliteAfterErrorsDialect extends SqliteDialect {
+  constructor(private readonly database: SqliteDatabase.Database) {
+    super({ database });
+  }
+
+  override createDriver(): Driver {
+    return new SqliteAfterErrorsDriver(this.database);
+  }
 }
 
 /**
@@ -60,13 +97,22 @@ function withStatementCache(database: SqliteDatabase.Database, limit = 500) {
   return Object.assign(Object.create(database) as SqliteDatabase.Database, { prepare });
 }
 
-function openPostgres(url: string, schema: string | null): Kysely<Database> {
+/**
+ * Migrations run over a connection of their own, without the serving pool's timeouts: a
+ * migration may take long, and instances starting together wait on its lock meanwhile.
+ */
+async function migratePostgres(url: string, schema: string | null): Promise<void> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pool.on('error', () => {}); // a failure reaches migrateToLatest through its query
+  const kysely = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await migrateToLatest(kysely, schema ?? undefined);
+  } finally {
+    await kysely.destroy();
+  }
 }
 
 /** Opens the configured database and runs the migrations. */
@@ -75,16 +121,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   let kysely: Kysely<Database>;
   if (options.databaseUrl) {
     if (options.databaseSchema) await createSchema(options.databaseUrl, options.databaseSchema);
-    kysely = openPostgres(options.databaseUrl, options.databaseSchema);
+    await migratePostgres(options.databaseUrl, options.databaseSchema);
+    const pool = resilientPostgresPool({
+      url: options.databaseUrl,
+      schema: options.databaseSchema,
+      onConnectionError: options.onConnectionError ?? (() => {}),
+    });
+    kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     kysely = openSqlite(options.dataDir);
+    await migrateToLatest(kysely as Kysely<unknown>);
   }
-  await migrateToLatest(kysely as Kysely<unknown>, options.databaseSchema ?? undefined);
   return {
     kysely,
     dialect,
     async ping() {
       await sql`select 1`.execute(kysely);
+    },
+    async checkSchema() {
+      const missing = await missingMigrations(kysely as Kysely<unknown>);
+      if (missing.length > 0) throw new Error(`migrations not applied: ${missing.join(', ')}`);
     },
     async close() {
       await kysely.destroy();

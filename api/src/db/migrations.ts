@@ -1,4 +1,11 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import {
+  DEFAULT_MIGRATION_TABLE,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  sql,
+} from 'kysely';
 
 /**
  * Migrations live in code (not files) so the built server carries them; they run at
@@ -197,4 +204,18 @@ export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Pro
       cause: error,
     });
   }
+}
+
+/**
+ * The migrations of this code that the database has not applied (none when the schema is
+ * as expected); throws when the database or its migration table cannot be read. A newer
+ * instance's extra migrations do not count: its additions leave this code's schema whole.
+ * On PostgreSQL the table is found through the connection's search path (its schema).
+ */
+export async function missingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const applied = await sql<{ name: string }>`select name from ${sql.table(
+    DEFAULT_MIGRATION_TABLE,
+  )}`.execute(db);
+  const names = new Set(applied.rows.map((row) => row.name));
+  return Object.keys(migrations).filter((name) => !names.has(name));
 }

@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { MESSAGES } from 'shared-contracts';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ImageRejectedError } from '../images/image-processing.js';
 
 const STATUS_NAMES: Record<number, string> = {
@@ -35,6 +36,10 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, MESSAGES.notFound(what));
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** What a request is told while a service behind the API (database, Redis) is away. */
+export const UNAVAILABLE_MESSAGE = 'This is briefly unavailable. Please try again in a moment.';
+export const serviceUnavailable = () => new HttpError(503, UNAVAILABLE_MESSAGE);
+
 export function errorBody(statusCode: number, message: string) {
   return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message };
 }
@@ -46,7 +51,6 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_FILES_LIMIT: 'Only one image can be uploaded at a time',
   FST_FIELDS_LIMIT: 'Too many form fields: send PK, SK and image',
   FST_PARTS_LIMIT: 'Too many form fields: send PK, SK and image',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request must be multipart/form-data',
 };
 
 /**
@@ -54,11 +58,18 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  * received undefined") do not say which field, so those get its path in front.
  */
 const ZOD_GENERIC = /^Invalid (input|option|element|union|key in)\b/;
+const BODY_NOT_OBJECT = 'The request body must be a JSON object';
 
-function validationMessage(issue: { message?: string; instancePath: string } | undefined) {
+function validationMessage(
+  issue: { message?: string; instancePath: string } | undefined,
+  context: string | undefined,
+) {
   if (!issue?.message) return 'Invalid request';
   const field = issue.instancePath.slice(1).replaceAll('/', '.');
-  return field && ZOD_GENERIC.test(issue.message) ? `${field}: ${issue.message}` : issue.message;
+  if (!ZOD_GENERIC.test(issue.message)) return issue.message;
+  // No body at all (or `null`, a list…) where an object belongs.
+  if (!field && context === 'body') return BODY_NOT_OBJECT;
+  return field ? `${field}: ${issue.message}` : issue.message;
 }
 
 /**
@@ -69,11 +80,16 @@ function validationMessage(issue: { message?: string; instancePath: string } | u
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      return reply.status(400).send(errorBody(400, validationMessage(first)));
+      const message = validationMessage(error.validation[0], error.validationContext);
+      return reply.status(400).send(errorBody(400, message));
     }
     if (error instanceof HttpError || error instanceof ImageRejectedError) {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not our fault and not the client's: the request may be sent again in a moment.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send(errorBody(503, UNAVAILABLE_MESSAGE));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');

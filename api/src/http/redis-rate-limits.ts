@@ -1,30 +1,41 @@
 import { Redis, type Result } from 'ioredis';
-import { HttpError } from './errors.js';
+import { serviceUnavailable } from './errors.js';
 import type { RateLimitStore } from './rate-limits.js';
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    rateLimitHit(key: string, windowMs: number): Result<[number, number], Context>;
+    rateLimitHit(
+      key: string,
+      windowMs: number,
+      limit: number,
+    ): Result<[count: number, ttl: number, counted: number], Context>;
   }
 }
 
 /**
- * One fixed window, atomically: count the hit, start the window's expiry on its first hit,
- * and answer the count with the time left. A key that somehow has no expiry gets one, so a
+ * One fixed window, atomically: unless the window holds `limit` hits already (-1: no
+ * limit), count the hit and start the window's expiry on its first; answer the count, the
+ * time left and whether it was counted. A key that somehow has no expiry gets one, so a
  * counter can never lock an account out for good.
  */
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local limit = tonumber(ARGV[2])
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local counted = 0
+if limit < 0 or count < limit then
+  count = redis.call('INCR', KEYS[1])
+  counted = 1
+  if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+end
 local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
+if ttl == -1 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
   ttl = tonumber(ARGV[1])
+elseif ttl < 0 then
+  ttl = 0
 end
-return {count, ttl}
+return {count, ttl, counted}
 `;
-
-const UNAVAILABLE = 'This is briefly unavailable. Please try again in a moment.';
 
 /**
  * Rate-limit counters in Redis, shared by every API instance, so a budget holds however
@@ -39,18 +50,22 @@ export class RedisRateLimitStore implements RateLimitStore {
     redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   }
 
-  async hit(key: string, windowMs: number) {
-    let reply: [number, number];
+  async hit(key: string, windowMs: number, limit = Number.POSITIVE_INFINITY) {
+    let reply: [number, number, number];
     try {
-      reply = await this.redis.rateLimitHit(`${this.prefix}rate-limit:${key}`, windowMs);
+      reply = await this.redis.rateLimitHit(
+        `${this.prefix}rate-limit:${key}`,
+        windowMs,
+        Number.isFinite(limit) ? limit : -1,
+      );
     } catch (error) {
       // Fail closed: letting attempts through uncounted while Redis is away would let
       // anyone who can make it unreachable guess passwords at will.
       this.onError(error);
-      throw new HttpError(503, UNAVAILABLE);
+      throw serviceUnavailable();
     }
-    const [count, ttl] = reply;
-    return { count, resetAt: Date.now() + ttl };
+    const [count, ttl, counted] = reply;
+    return { count, resetAt: Date.now() + ttl, counted: counted === 1 };
   }
 }
 

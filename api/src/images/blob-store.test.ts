@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FileSystemBlobStore, isValidBlobKey, newBlobKey } from './blob-store.js';
+import {
+  FileSystemBlobStore,
+  imageCacheControl,
+  isValidBlobKey,
+  newBlobKey,
+} from './blob-store.js';
 import { ImageUrlSigner } from './image-url-signer.js';
 
 const INVALID_KEYS = [
@@ -33,6 +38,14 @@ describe('blob keys', () => {
 
   it.each(INVALID_KEYS)('rejects %j', (key) => {
     expect(isValidBlobKey(key)).toBe(false);
+  });
+});
+
+describe('imageCacheControl', () => {
+  it('lets the browser keep an image until its URL expires, and no longer', () => {
+    const now = Date.UTC(2030, 0, 1);
+    expect(imageCacheControl(now + 5_400_999, now)).toBe('private, max-age=5400, immutable');
+    expect(imageCacheControl(now - 1000, now)).toBe('private, max-age=0, immutable');
   });
 });
 

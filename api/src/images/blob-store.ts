@@ -25,15 +25,22 @@ export interface BlobStore {
   urlOf(key: string, validity: UrlValidity): Promise<string>;
   /** The origin those URLs point at when it is not the site's own (the CSP must allow it). */
   externalOrigin(): Promise<string | null>;
+  /** Throws unless blobs can be stored now (the readiness check). */
+  checkUsable(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * The bytes under a key never change (a new upload gets a new key), so a browser may keep
- * them; whether it may fetch them is decided by the URL's expiry. `private`: a shared cache
- * would go on serving them to anyone after the URL expires or the image is deleted.
+ * How long a browser may keep an image loaded from a URL that expires at `expiresAtMs`.
+ * The bytes under a key never change (a new upload gets a new key), but the permission to
+ * see them ends with the URL (an hour or two), so a cached copy must not outlive it: a
+ * year-long cache would keep showing an image after its link expired or it was deleted.
+ * `private`: a shared cache would serve it to anyone.
  */
-export const IMAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+export function imageCacheControl(expiresAtMs: number, now = Date.now()): string {
+  const seconds = Math.max(0, Math.floor((expiresAtMs - now) / 1000));
+  return `private, max-age=${seconds}, immutable`;
+}
 
 const EXTENSION_BY_FORMAT: Readonly<Record<ImageFormat, string>> = {
   jpeg: 'jpg',
@@ -144,6 +151,23 @@ export class FileSystemBlobStore implements BlobStore {
 
   async externalOrigin(): Promise<null> {
     return null;
+  }
+
+  /** Writes and removes a small file: a full, read-only or missing disk fails here. */
+  async checkUsable(): Promise<void> {
+    await mkdir(this.rootDir, { recursive: true });
+    // Not the shape of a key, so never served even if the removal below fails.
+    const probe = path.join(this.rootDir, `.ready-${randomUUID()}.tmp`);
+    try {
+      const handle = await open(probe, 'wx');
+      try {
+        await handle.writeFile('ready');
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await rm(probe, { force: true });
+    }
   }
 
   async close(): Promise<void> {}

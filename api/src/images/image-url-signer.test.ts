@@ -23,8 +23,9 @@ describe('ImageUrlSigner', () => {
   it('makes a URL under the image route that grants its key until it expires', () => {
     expect(signed).toMatch(/^\/api\/images\/[0-9a-f-]{36}\.jpg\?expires=\d+&signature=[\w-]{43}$/);
     const { file, query } = request(signed);
-    expect(signer.verify(file, query, NOW)).toBe(key);
-    expect(signer.verify(file, query, NOW + HOUR - 1000)).toBe(key);
+    const granted = { blobKey: key, expiresAtMs: NOW + HOUR };
+    expect(signer.verify(file, query, NOW)).toEqual(granted);
+    expect(signer.verify(file, query, NOW + HOUR - 1000)).toEqual(granted);
     expect(signer.verify(file, query, NOW + HOUR)).toBeNull();
   });
 
@@ -38,7 +39,7 @@ describe('ImageUrlSigner', () => {
     const a = new ImageUrlSigner(bytes);
     const b = new ImageUrlSigner(Uint8Array.from(bytes));
     const { file, query } = request(a.pathOf(key, NOW + HOUR));
-    expect(b.verify(file, query, NOW)).toBe(key);
+    expect(b.verify(file, query, NOW)?.blobKey).toBe(key);
     expect(new ImageUrlSigner(secret()).verify(file, query, NOW)).toBeNull();
   });
 

@@ -33,11 +33,15 @@ export class ImageUrlSigner {
   }
 
   /**
-   * The blob key a request for `file` with this query may read, or null when the URL was
-   * not made by us for that file, or has expired. Callers answer both alike, so an
-   * outsider learns nothing about which images exist.
+   * The blob key a request for `file` with this query may read and until when, or null
+   * when the URL was not made by us for that file, or has expired. Callers answer both
+   * alike, so an outsider learns nothing about which images exist.
    */
-  verify(file: string, query: unknown, now = Date.now()): string | null {
+  verify(
+    file: string,
+    query: unknown,
+    now = Date.now(),
+  ): { blobKey: string; expiresAtMs: number } | null {
     const blobKey = `images/${file}`;
     if (!isValidBlobKey(blobKey) || typeof query !== 'object' || query === null) return null;
     const { expires, signature } = query as Record<string, unknown>;
@@ -45,7 +49,8 @@ export class ImageUrlSigner {
     if (typeof signature !== 'string' || !SIGNATURE.test(signature)) return null;
     const expected = Buffer.from(this.mac(blobKey, expires));
     if (!timingSafeEqual(expected, Buffer.from(signature))) return null;
-    return Number(expires) * 1000 > now ? blobKey : null;
+    const expiresAtMs = Number(expires) * 1000;
+    return expiresAtMs > now ? { blobKey, expiresAtMs } : null;
   }
 
   private mac(blobKey: string, expires: string): string {

@@ -13,7 +13,6 @@ import {
   type BlobStore,
   checkedBlobKey,
   contentTypeOf,
-  IMAGE_CACHE_CONTROL,
   newBlobKey,
   type StoredBlob,
 } from './blob-store.js';
@@ -66,6 +65,11 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
+  /** The bucket answers and lets us in (HeadBucket, as at start-up). */
+  async checkUsable(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
+
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     if (contentType !== contentTypeOf(checkedBlobKey(key))) {
       throw new Error(`Content type ${contentType} does not match blob key ${key}`);
@@ -76,7 +80,6 @@ export class S3BlobStore implements BlobStore {
         Key: key,
         Body: body,
         ContentType: contentType,
-        CacheControl: IMAGE_CACHE_CONTROL,
       }),
     );
   }
@@ -126,7 +129,14 @@ export class S3BlobStore implements BlobStore {
   }
 
   async urlOf(key: string, validity: UrlValidity): Promise<string> {
-    const command = new GetObjectCommand({ Bucket: this.bucket, Key: checkedBlobKey(key) });
+    // The bucket answers with these headers: browsers keep the image until the URL expires
+    // and no longer (an absolute date, since one URL serves the whole period).
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: checkedBlobKey(key),
+      ResponseCacheControl: 'private, immutable',
+      ResponseExpires: new Date(validity.expiresAt),
+    });
     // Signed as of the period's start, so every response of the period gets this same URL.
     return getSignedUrl(this.client, command, {
       signingDate: new Date(validity.signedAt),

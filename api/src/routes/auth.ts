@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/authenticate.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.js';
 import { sameSiteGuard } from '../auth/same-site.js';
+import { accountThrottler } from '../http/account-throttle.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.js';
 import { byIp, rateLimiter } from '../http/rate-limits.js';
 import {
@@ -40,6 +41,18 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
   const { config, db, tokens } = ctx;
   const limit = rateLimiter(ctx.rateLimits, config.rateLimits);
   const limits = config.rateLimits;
+  const throttle = accountThrottler(ctx.rateLimits, limits);
+  const signInChecks = throttle(
+    'sign-in',
+    { perAccount: limits.signInPerAccount, afterFailure: limits.signInAfterFailure },
+    (r) => (r.body as { username: string }).username,
+  );
+  const resetChecks = throttle(
+    'reset',
+    { perAccount: limits.resetPerAccount, afterFailure: limits.resetAfterFailure },
+    // By user id: `USER#x` and `USER_x` name the same account.
+    (r) => parseKey('user', (r.body as { userPK: string }).userPK) ?? '',
+  );
   const sameSite = sameSiteGuard([new URL(config.publicUrl).origin, ...config.corsOrigins]);
   const { setRefreshCookie, clearRefreshCookie, accessTokenFor } = authSessions(config, tokens);
 
@@ -72,14 +85,7 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
         response: { 200: accessTokenResponse, ...errors },
       },
       onRequest: sameSite,
-      preHandler: [
-        ...limit('sign-in-ip', limits.signInPerIp, byIp),
-        ...limit(
-          'sign-in-account',
-          limits.signInPerAccount,
-          (r) => (r.body as { username: string }).username,
-        ),
-      ],
+      preHandler: [...limit('sign-in-ip', limits.signInPerIp, byIp), ...signInChecks.preHandler],
     },
     async (request, reply) => {
       const { username, password } = request.body;
@@ -87,7 +93,10 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
       const valid = user?.password_hash
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstNothing(password);
-      if (!user || !valid) throw unauthorized(MESSAGES.wrongCredentials);
+      if (!user || !valid) {
+        await signInChecks.failed(request);
+        throw unauthorized(MESSAGES.wrongCredentials);
+      }
       const issued = await startSession(db, user.id, config.refreshTokenTtlMs, 'password');
       setRefreshCookie(reply, issued);
       return { access_token: await accessTokenFor(user, issued) };
@@ -109,6 +118,7 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
       const presented = request.cookies[REFRESH_COOKIE];
       if (!presented) throw unauthorized(MESSAGES.refreshTokenMissing);
       const result = await rotateRefreshToken(db, presented);
+      if (result.status === 'reused') ctx.sessions.forgetUser(result.userId);
       const user =
         result.status === 'rotated' ? await findUserById(db, result.issued.userId) : undefined;
       if (result.status !== 'rotated' || !user) {
@@ -132,7 +142,8 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const presented = request.cookies[REFRESH_COOKIE];
-      if (presented) await revokeSessionOfToken(db, presented);
+      const userId = presented ? await revokeSessionOfToken(db, presented) : null;
+      if (userId) ctx.sessions.forgetUser(userId);
       clearRefreshCookie(reply);
       return { message: MESSAGES.signedOut };
     },
@@ -148,7 +159,7 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
         body: changePasswordRequest,
         response: { 200: messageResponse, ...errors },
       },
-      onRequest: requireUser(tokens),
+      onRequest: requireUser(tokens, ctx.sessions),
     },
     async (request) => {
       const user = currentUser(request);
@@ -160,6 +171,7 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
         user.sessionId,
       );
       if (!changed) throw unauthorized(MESSAGES.accountGone);
+      ctx.sessions.forgetUser(user.userId);
       return { message: MESSAGES.passwordChanged };
     },
   );
@@ -173,10 +185,12 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
         security: [{ bearer: [] }],
         response: { 204: z.null(), 401: errorResponse },
       },
-      onRequest: requireUser(tokens),
+      onRequest: requireUser(tokens, ctx.sessions),
     },
     async (request, reply) => {
-      const imageKeys = await deleteUserWithContent(db, currentUser(request).userId);
+      const { userId } = currentUser(request);
+      const imageKeys = await deleteUserWithContent(db, userId);
+      ctx.sessions.forgetUser(userId);
       await ctx.blobs.deleteMany(imageKeys);
       clearRefreshCookie(reply);
       return reply.status(204).send(null);
@@ -232,24 +246,22 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
         body: resetPasswordRequest,
         response: { 200: messageResponse, ...errors },
       },
-      preHandler: [
-        ...limit('reset-ip', limits.resetPerIp, byIp),
-        ...limit(
-          'reset-account',
-          limits.resetPerAccount,
-          (r) => (r.body as { userPK: string }).userPK,
-        ),
-      ],
+      preHandler: [...limit('reset-ip', limits.resetPerIp, byIp), ...resetChecks.preHandler],
     },
     async (request) => {
       const { userPK, resetPasswordToken, newPassword } = request.body;
+      const userId = parseKey('user', userPK)!;
       const reset = await resetPasswordWithToken(
         db,
-        parseKey('user', userPK)!,
+        userId,
         resetPasswordToken,
         await hashPassword(newPassword),
       );
-      if (!reset) throw badRequest(MESSAGES.restoreFailure);
+      if (!reset) {
+        await resetChecks.failed(request);
+        throw badRequest(MESSAGES.restoreFailure);
+      }
+      ctx.sessions.forgetUser(userId);
       return { message: MESSAGES.restoreSuccess };
     },
   );

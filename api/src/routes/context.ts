@@ -1,5 +1,6 @@
 import type { AccessTokenIssuer } from '../auth/access-tokens.js';
 import type { Mailer } from '../auth/mailer.js';
+import type { SessionCheck } from '../auth/session-check.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { RateLimitStore } from '../http/rate-limits.js';
@@ -14,6 +15,8 @@ export interface AppContext {
   blobs: BlobStore;
   mailer: Mailer;
   tokens: AccessTokenIssuer;
+  /** Whether the sign-in an access token names is still on (revocation). */
+  sessions: SessionCheck;
   rateLimits: RateLimitStore;
   /** The URL responses carry for an image key (signed and expiring). */
   imageUrl: ImageUrlOf;

@@ -48,7 +48,7 @@ export async function featureRoutes(
     projectId: parseKey('project', PK)!,
     itemId: parseKey(def.kind, SK)!,
   });
-  app.addHook('onRequest', requireUser(ctx.tokens));
+  app.addHook('onRequest', requireUser(ctx.tokens, ctx.sessions));
 
   app.post(
     '/',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../http/errors.js';
-import { type FileSystemBlobStore, IMAGE_CACHE_CONTROL } from '../images/blob-store.js';
+import { type FileSystemBlobStore, imageCacheControl } from '../images/blob-store.js';
 
 const LINK_REFUSED = 'This image link is invalid or has expired';
 
@@ -15,13 +15,13 @@ export async function imageRoutes(app: FastifyInstance, { store }: { store: File
     '/:file',
     { schema: { hide: true } },
     async (request, reply) => {
-      const key = store.signer.verify(request.params.file, request.query);
-      if (!key) throw forbidden(LINK_REFUSED);
-      const blob = await store.get(key);
+      const granted = store.signer.verify(request.params.file, request.query);
+      if (!granted) throw forbidden(LINK_REFUSED);
+      const blob = await store.get(granted.blobKey);
       if (!blob) throw notFound('Image');
       return reply
         .type(blob.contentType)
-        .header('Cache-Control', IMAGE_CACHE_CONTROL)
+        .header('Cache-Control', imageCacheControl(granted.expiresAtMs))
         .send(blob.body);
     },
   );

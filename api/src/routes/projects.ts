@@ -31,7 +31,7 @@ const security = [{ bearer: [] }];
 export async function projectRoutes(appBase: FastifyInstance, ctx: AppContext) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, imageUrl } = ctx;
-  app.addHook('onRequest', requireUser(ctx.tokens));
+  app.addHook('onRequest', requireUser(ctx.tokens, ctx.sessions));
 
   const ownProjectId = (userId: string, PK: string, SK: string) => {
     if (parseKey('user', PK) !== userId) throw notFound('Project');

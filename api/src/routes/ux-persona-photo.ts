@@ -21,7 +21,7 @@ export async function uxPersonaPhotoRoutes(appBase: FastifyInstance, ctx: AppCon
         params: thumbnailUrlParams,
         response: { 200: z.string(), 400: errorResponse, 401: errorResponse, 404: errorResponse },
       },
-      onRequest: requireUser(ctx.tokens),
+      onRequest: requireUser(ctx.tokens, ctx.sessions),
     },
     async (request, reply) => {
       const row = await getFeature(

@@ -22,7 +22,8 @@ export interface IssuedRefreshToken {
 
 export type RotationResult =
   | { status: 'rotated'; issued: IssuedRefreshToken }
-  | { status: 'reused' }
+  /** A replay: the sign-in of `userId` it belonged to is revoked. */
+  | { status: 'reused'; userId: string }
   | { status: 'invalid' };
 
 async function insertToken(
@@ -87,12 +88,12 @@ export function rotateRefreshToken(db: Db, token: string): Promise<RotationResul
     }
     const known = await trx
       .selectFrom('refresh_tokens')
-      .select(['family_id', 'used_at'])
+      .select(['family_id', 'used_at', 'user_id'])
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
     if (known?.used_at != null) {
       await revokeFamilyIn(trx, known.family_id, now);
-      return { status: 'reused' };
+      return { status: 'reused', userId: known.user_id };
     }
     return { status: 'invalid' };
   });
@@ -107,14 +108,35 @@ async function revokeFamilyIn(trx: Kysely<Database>, familyId: string, now: numb
     .execute();
 }
 
-/** Sign-out: revokes the family of the presented token, if it is one of ours. */
-export async function revokeSessionOfToken(db: Db, token: string): Promise<void> {
+/**
+ * Whether a sign-in is still on: some token of its family is neither revoked nor past
+ * the family's expiry. Deleting the user deletes its tokens, which ends it too.
+ */
+export async function isSessionLive(db: Db, familyId: string): Promise<boolean> {
+  const token = await db.kysely
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', Date.now())
+    .limit(1)
+    .executeTakeFirst();
+  return token !== undefined;
+}
+
+/**
+ * Sign-out: revokes the family of the presented token, if it is one of ours, and answers
+ * whose sign-in it was (null for a token we do not know).
+ */
+export async function revokeSessionOfToken(db: Db, token: string): Promise<string | null> {
   const known = await db.kysely
     .selectFrom('refresh_tokens')
-    .select('family_id')
+    .select(['family_id', 'user_id'])
     .where('token_hash', '=', hashOpaqueToken(token))
     .executeTakeFirst();
-  if (known) await revokeFamilyIn(db.kysely, known.family_id, Date.now());
+  if (!known) return null;
+  await revokeFamilyIn(db.kysely, known.family_id, Date.now());
+  return known.user_id;
 }
 
 /** Revokes every session of a user, or every one but `exceptFamilyId`. */
