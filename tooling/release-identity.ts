@@ -40,11 +40,13 @@ const notHashed = (fileName: string) =>
 /**
  * A hash of what a build serves: every file but the manifest (which will carry the
  * hash), the stats, Vite's build manifest and source maps (whose order of names varies
- * between identical builds). The same sources give the same hash, so a rebuild of
- * unchanged code is the same release.
+ * between identical builds), and the release label the manifest carries. The same
+ * sources and label give the same hash, so a rebuild of unchanged code is the same
+ * release, and a labelled build is a release of its own.
  */
-export function contentHash(files: BundleFile[]): string {
+export function contentHash(files: BundleFile[], label?: string): string {
   const hash = createHash('sha256');
+  if (label) hash.update(`label\0${label}\0`);
   const served = files
     .filter(({ fileName }) => !notHashed(fileName))
     .sort((a, b) => (a.fileName < b.fileName ? -1 : 1));
@@ -57,10 +59,20 @@ export function contentHash(files: BundleFile[]): string {
 }
 
 /**
+ * A name a team may give a build (`VITE_RELEASE_LABEL=hotfix-42 pnpm release <remote>`),
+ * the same variable for every remote: it goes into the manifest (`buildInfo.label`) and
+ * so into the release's version, and a remote's code may show it
+ * (`import.meta.env.VITE_RELEASE_LABEL`, as the empathy map does).
+ */
+export const releaseLabel = (env: NodeJS.ProcessEnv = process.env): string | undefined =>
+  env.VITE_RELEASE_LABEL?.trim() || undefined;
+
+/**
  * Gives a remote's build its identity (architecture §4 "Releases"): the manifest's
  * `metaData.buildInfo.buildVersion` becomes `<package version>+<content hash>` (the
- * release version, e.g. `0.1.0+3f9a12c4`) and `buildInfo.commit` the git commit, and the
- * federation stats are left out of the build.
+ * release version, e.g. `0.1.0+3f9a12c4`), `buildInfo.commit` the git commit and
+ * `buildInfo.label` the release label if any, and the federation stats are left out of
+ * the build.
  */
 export function releaseIdentity({ packageDir }: { packageDir: string }): Plugin {
   const { version } = JSON.parse(
@@ -80,8 +92,10 @@ export function releaseIdentity({ packageDir }: { packageDir: string }): Plugin 
       const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
         metaData: { buildInfo: Record<string, unknown> };
       };
-      manifest.metaData.buildInfo.buildVersion = `${version}+${contentHash(Object.values(bundle))}`;
+      const label = releaseLabel();
+      manifest.metaData.buildInfo.buildVersion = `${version}+${contentHash(Object.values(bundle), label)}`;
       manifest.metaData.buildInfo.commit = commitOf(packageDir);
+      if (label) manifest.metaData.buildInfo.label = label;
       fs.writeFileSync(file, JSON.stringify(manifest));
     },
   };

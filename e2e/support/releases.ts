@@ -66,18 +66,29 @@ export interface StaticServer {
   origin: string;
   /** Paths asked for, in order. */
   requests: string[];
+  /** Resolves once a request for `pathname` has arrived. */
+  requested(pathname: string): Promise<void>;
+  /** Answers the requests held so far, and every request from now on. */
+  answer(): void;
   stop(): Promise<void>;
 }
 
 /**
  * A plain static file server on another port (another origin), the way a CDN serves an
- * uploaded release: the files of `root`, with CORS for any origin.
+ * uploaded release: the files of `root`, with CORS for any origin. Started `holding`, it
+ * accepts every connection and request and answers none until `answer()`: a peer that
+ * never answers, as a stuck CDN or proxy is.
  */
-export async function startStaticServer(root: string): Promise<StaticServer> {
+export async function startStaticServer(
+  root: string,
+  { holding = false }: { holding?: boolean } = {},
+): Promise<StaticServer> {
   const requests: string[] = [];
-  const server = http.createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    requests.push(pathname);
+  const waiting: { pathname: string; arrived: () => void }[] = [];
+  let held: (() => void)[] | null = holding ? [] : null;
+  const serve = (pathname: string, response: http.ServerResponse) => {
+    // A held request whose browser gave up has nobody to answer.
+    if (!response.socket || response.socket.destroyed) return;
     response.setHeader('Access-Control-Allow-Origin', '*');
     const file = path.join(root, path.normalize(pathname));
     if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
@@ -88,12 +99,35 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     });
     fs.createReadStream(file).pipe(response);
+  };
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    requests.push(pathname);
+    for (const wait of waiting.filter((candidate) => candidate.pathname === pathname)) {
+      wait.arrived();
+    }
+    if (held) held.push(() => serve(pathname, response));
+    else serve(pathname, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    requested: (pathname) =>
+      requests.includes(pathname)
+        ? Promise.resolve()
+        : new Promise((arrived) => waiting.push({ pathname, arrived })),
+    answer() {
+      const answers = held ?? [];
+      held = null;
+      for (const send of answers) send();
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        // Held requests keep their connections open; they end with the server.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

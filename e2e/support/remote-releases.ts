@@ -2,36 +2,55 @@ import fs from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page, Route } from '@playwright/test';
-import { EDITOR_REMOTES, type EditorRemote } from '../../shared-contracts/src/remotes.ts';
-import { REPO_ROOT, type Site, startSite } from './site.ts';
+import zlib from 'node:zlib';
+import { releasesOf } from '../../api/src/releases/registry.ts';
+import { ReleaseStore } from '../../api/src/releases/release-store.ts';
+import { releaseSettings } from '../../api/src/releases/settings.ts';
+import type { EditorRemote } from '../../shared-contracts/src/remotes.ts';
+import { type StaticServer, startStaticServer } from './releases.ts';
+import { type Site, startSite } from './site.ts';
 
 /**
- * What a test does to the releases of a site's remotes, in one place so that the way it
- * is done can change without touching the specs. Today a release is a remote's folder
- * under the site's static root and `/remotes.json` reads its version from the manifest
- * per request, so the site serves a static root of its own: links to the repository's
- * shell and remotes, and copies of the remotes a test changes. Once releases are
- * immutable folders switched by a registry (`pnpm release`), these functions become calls
- * of those commands; the specs stay as they are.
+ * What a test does to the releases of a site's remotes, in one place, through the same
+ * release store and registry code as `pnpm release` (api/src/releases/): a new release is
+ * a new immutable folder and an atomic switch of the registry the running server reads
+ * per request. A release here is the current one's files under a new version (a copy;
+ * building the remote again would take a minute for nothing the test looks at);
+ * `e2e/tests/release-open-tab.spec.ts` and `releases.spec.ts` run the command itself.
  */
 export interface ReleasableSite extends Site {
   /** The release `/remotes.json` names now: its version and manifest URL. */
   currentRelease(remote: EditorRemote): Promise<{ version: string; entry: string }>;
-  /** Publishes a new release of `remote` (the same code); resolves to its version. */
+  /** Publishes a new release of `remote` (the same code) and makes it current; resolves to its version. */
   publishRelease(remote: EditorRemote): Promise<string>;
-  /** Makes the current release's entry (`remoteEntry.js`) throw when it is evaluated. */
+  /**
+   * Makes the current release's entry (`remoteEntry.js`) throw when it is evaluated, as a
+   * broken upload into its folder would.
+   */
   breakEntry(remote: EditorRemote): Promise<void>;
-  /** Puts the entry `breakEntry` broke back as it was built. */
+  /** Puts back the files `breakEntry` broke, as they were built (the upload repaired). */
   fixEntry(remote: EditorRemote): Promise<void>;
   /**
-   * Makes the current release require a version of the shared `packageName` above the
-   * one it was built with (which the shell provides); resolves to both.
+   * Publishes a release whose manifest requires a version of the shared `packageName`
+   * above the one it was built with (which the shell provides); resolves to both.
    */
   requireNewerShared(
     remote: EditorRemote,
     packageName: string,
   ): Promise<{ required: string; provided: string }>;
+  /**
+   * Makes current a release of `remote` hosted by a peer on another port (so the page's
+   * CSP, built from the registry, names that origin) that accepts every connection and
+   * answers nothing until `stopHolding`.
+   */
+  holdManifest(remote: EditorRemote): Promise<HeldManifest>;
+}
+
+export interface HeldManifest {
+  /** Resolves once the browser has asked the peer for the manifest. */
+  requested: Promise<void>;
+  /** The peer answers from now on (the held requests too), with the release's files. */
+  stopHolding(): void;
 }
 
 interface FederationManifest {
@@ -39,61 +58,96 @@ interface FederationManifest {
   shared: { name: string; version: string; requiredVersion?: string }[];
 }
 
-/** Remotes this module may change: a copy each, so the repository's build stays as built. */
-type Changeable = readonly EditorRemote[];
-
-function readJson<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-}
-
-/**
- * Writes a file of a build in place. The server sends a file's `.br`/`.gz` siblings when
- * they exist (tooling/precompress.mjs), so they go: they would serve the old bytes.
- */
-function rewrite(file: string, text: string) {
-  fs.writeFileSync(file, text);
-  for (const sibling of [`${file}.br`, `${file}.gz`]) fs.rmSync(sibling, { force: true });
-}
+const MANIFEST = 'mf-manifest.json';
+const SIBLINGS = [
+  { suffix: '.br', compress: zlib.brotliCompressSync },
+  { suffix: '.gz', compress: zlib.gzipSync },
+] as const;
 
 /**
- * Starts the production server on a static root where `changeable` remotes are copies
- * this module may change; the shell and the other remotes are the repository's build.
+ * Writes a served file with its precompressed siblings, which the server sends instead
+ * when they exist (tooling/precompress.mjs): as a build or an upload writes them.
  */
-export async function startReleasableSite(changeable: Changeable): Promise<ReleasableSite> {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'ux-releases-'));
-  const copied = new Set<string>(changeable.map((remote) => remote.folder));
-  for (const folder of ['shell', ...EDITOR_REMOTES.map((remote) => remote.folder)]) {
-    const source = path.join(REPO_ROOT, folder);
-    if (copied.has(folder)) {
-      fs.cpSync(path.join(source, 'dist'), path.join(root, folder, 'dist'), { recursive: true });
-    } else if (fs.existsSync(source)) {
-      fs.symlinkSync(source, path.join(root, folder));
-    }
+function writeServed(file: string, bytes: Buffer) {
+  fs.writeFileSync(file, bytes);
+  for (const { suffix, compress } of SIBLINGS) {
+    if (fs.existsSync(`${file}${suffix}`)) fs.writeFileSync(`${file}${suffix}`, compress(bytes));
   }
-  const site = await startSite({ env: { STATIC_ROOT: root } });
+}
 
-  const dist = (remote: EditorRemote) => {
-    if (!copied.has(remote.folder)) throw new Error(`${remote.folder} was not started changeable`);
-    return path.join(root, remote.folder, 'dist');
+const readManifest = (folder: string) =>
+  JSON.parse(fs.readFileSync(path.join(folder, MANIFEST), 'utf8')) as FederationManifest;
+
+interface SiteOptions {
+  /** Releases kept per remote (`RELEASES_KEEP`); the server's default otherwise. */
+  keep?: number;
+}
+
+/**
+ * Starts the production server with a data folder, and so a release registry, of its
+ * own; at start-up it publishes the repository's builds as each remote's first release.
+ */
+export async function startReleasableSite({ keep }: SiteOptions = {}): Promise<ReleasableSite> {
+  const env: Record<string, string> = keep === undefined ? {} : { RELEASES_KEEP: String(keep) };
+  const site = await startSite({ env });
+  const settings = releaseSettings({ DATA_DIR: site.dataDir, ...env });
+  const store = new ReleaseStore(settings.dir, settings.keep);
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const brokenFiles = new Map<string, Map<string, Buffer>>();
+  let derived = 0;
+
+  /** The current release, which must be one of this server's folders. */
+  const current = (remote: EditorRemote) => {
+    const { current: version, releases } = releasesOf(store.registry.readStrict(), remote.name);
+    const release = releases.find((candidate) => candidate.version === version);
+    if (!release || release.entry) {
+      throw new Error(`${remote.name} has no current release served by the site`);
+    }
+    return {
+      version: release.version,
+      commit: release.commit,
+      folder: store.folderOf(remote, release.version),
+    };
   };
-  const manifestFile = (remote: EditorRemote) => path.join(dist(remote), 'mf-manifest.json');
-  const entryFile = (remote: EditorRemote) => {
-    const { remoteEntry } = readJson<FederationManifest>(manifestFile(remote)).metaData;
-    return path.join(dist(remote), remoteEntry.path, remoteEntry.name);
-  };
-  const changeManifest = (remote: EditorRemote, change: (manifest: FederationManifest) => void) => {
-    const manifest = readJson<FederationManifest>(manifestFile(remote));
+  /** A version no release of this site has had: the current one's, marked as a copy. */
+  const nextVersion = (version: string) => `${version.replace(/\.e2e\d+$/, '')}.e2e${++derived}`;
+  /** The current release's files in `into` as `version`, its manifest changed by `change`. */
+  const copyCurrent = (
+    remote: EditorRemote,
+    into: string,
+    change: (manifest: FederationManifest) => void = () => {},
+  ) => {
+    const from = current(remote);
+    const version = nextVersion(from.version);
+    fs.cpSync(from.folder, into, { recursive: true });
+    const manifest = readManifest(into);
+    manifest.metaData.buildInfo.buildVersion = version;
     change(manifest);
-    rewrite(manifestFile(remote), JSON.stringify(manifest));
+    writeServed(path.join(into, MANIFEST), Buffer.from(JSON.stringify(manifest)));
+    return { version, commit: from.commit };
   };
-  const builtEntries = new Map<string, string>();
-  let releases = 0;
+  const publishCopy = async (
+    remote: EditorRemote,
+    change?: (manifest: FederationManifest) => void,
+  ) => {
+    const staged = store.stagingFolder(remote);
+    const identity = copyCurrent(remote, staged, change);
+    await store.publish(remote, staged, identity);
+    return identity.version;
+  };
+  /** The entry file of the current release and its precompressed siblings. */
+  const entryFiles = (remote: EditorRemote) => {
+    const { folder } = current(remote);
+    const { remoteEntry } = readManifest(folder).metaData;
+    const entry = path.join(folder, remoteEntry.path, remoteEntry.name);
+    return { entry, all: [entry, ...SIBLINGS.map(({ suffix }) => `${entry}${suffix}`)] };
+  };
 
   return {
     ...site,
     async stop() {
+      for (const cleanup of cleanups.reverse()) await cleanup();
       await site.stop();
-      fs.rmSync(root, { recursive: true, force: true });
     },
     async currentRelease(remote) {
       const response = await fetch(`${site.url}/remotes.json`);
@@ -105,33 +159,25 @@ export async function startReleasableSite(changeable: Changeable): Promise<Relea
       if (!release) throw new Error(`/remotes.json names no ${remote.name}`);
       return release;
     },
-    async publishRelease(remote) {
-      releases += 1;
-      const version = `0.0.0+e2e.${Date.now()}.${releases}`;
-      // The same files under a new version: an open tab's chunks stay where they were,
-      // as they do when every release has a folder of its own.
-      changeManifest(remote, (manifest) => {
-        manifest.metaData.buildInfo.buildVersion = version;
-      });
-      return version;
-    },
+    publishRelease: (remote) => publishCopy(remote),
     async breakEntry(remote) {
-      const file = entryFile(remote);
-      const built = fs.readFileSync(file, 'utf8');
-      builtEntries.set(remote.name, built);
-      rewrite(
-        file,
-        `${built}\nthrow new Error('e2e: this release of ${remote.name} is broken');\n`,
+      const { entry, all } = entryFiles(remote);
+      const built = new Map(
+        all.filter((file) => fs.existsSync(file)).map((file) => [file, fs.readFileSync(file)]),
       );
+      brokenFiles.set(remote.name, built);
+      const broken = `${built.get(entry)}\nthrow new Error('e2e: this release of ${remote.name} is broken');\n`;
+      writeServed(entry, Buffer.from(broken));
     },
     async fixEntry(remote) {
-      const built = builtEntries.get(remote.name);
-      if (built === undefined) throw new Error(`${remote.name}'s entry was not broken`);
-      rewrite(entryFile(remote), built);
+      const built = brokenFiles.get(remote.name);
+      if (!built) throw new Error(`${remote.name}'s entry was not broken`);
+      for (const [file, bytes] of built) fs.writeFileSync(file, bytes);
+      brokenFiles.delete(remote.name);
     },
     async requireNewerShared(remote, packageName) {
       let versions: { required: string; provided: string } | undefined;
-      changeManifest(remote, (manifest) => {
+      await publishCopy(remote, (manifest) => {
         const share = manifest.shared.find((candidate) => candidate.name === packageName);
         if (!share) throw new Error(`${remote.name} does not share ${packageName}`);
         const major = Number(share.version.split('.')[0]);
@@ -140,28 +186,21 @@ export async function startReleasableSite(changeable: Changeable): Promise<Relea
       });
       return versions!;
     },
-  };
-}
-
-/**
- * Network fault injection: the browser's requests for `remote`'s current manifest get no
- * answer until `stopHolding`. (A real peer that accepts and never answers would be on
- * another origin, which the site's CSP does not allow today.)
- */
-export async function holdManifest(page: Page, site: ReleasableSite, remote: EditorRemote) {
-  const { entry } = await site.currentRelease(remote);
-  const url = new URL(entry, site.url).href;
-  let arrived!: () => void;
-  const requested = new Promise<void>((resolve) => {
-    arrived = resolve;
-  });
-  const hold = (_route: Route) => arrived();
-  await page.route(url, hold);
-  return {
-    /** Resolves once the browser has asked for the manifest. */
-    requested,
-    async stopHolding() {
-      await page.unroute(url, hold);
+    async holdManifest(remote) {
+      const root = await mkdtemp(path.join(os.tmpdir(), 'ux-held-'));
+      const peer: StaticServer = await startStaticServer(root, { holding: true });
+      cleanups.push(
+        () => peer.stop(),
+        () => fs.rmSync(root, { recursive: true, force: true }),
+      );
+      const folder = path.join(root, remote.folder);
+      fs.mkdirSync(folder);
+      const staged = path.join(folder, 'upload');
+      const identity = copyCurrent(remote, staged);
+      fs.renameSync(staged, path.join(folder, identity.version));
+      const manifestPath = `/${remote.folder}/${identity.version}/${MANIFEST}`;
+      await store.register(remote, identity, `${peer.origin}${manifestPath}`);
+      return { requested: peer.requested(manifestPath), stopHolding: () => peer.answer() };
     },
   };
 }

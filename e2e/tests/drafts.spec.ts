@@ -13,7 +13,8 @@ import { acceptCookies, expect, test } from '../support/fixtures.ts';
  * device as it is typed and offered back after a reload or a closed tab, signed in or as
  * a guest. Nothing is applied or thrown away without 'Restore unsaved changes' or
  * 'Discard'. The expired sign-in is in drafts-expiry.spec.ts; an older version, the
- * persona's photo and a browser without storage in drafts-edge-cases.spec.ts.
+ * persona's photo and a browser without storage in drafts-edge-cases.spec.ts; a new
+ * release of the editor in release-open-tab.spec.ts.
  */
 
 const saved = (page: import('@playwright/test').Page) => page.getByText('Saved Successfully');
@@ -98,6 +99,25 @@ for (const editor of DRAFT_EDITORS) {
       await page.keyboard.press('Escape');
       await expect(offer).toBeHidden();
       await editor.expectEdit(page, 'Guest work');
+    });
+
+    test('survives a closed tab for a guest, who is offered it in the next tab', async ({
+      page,
+      context,
+    }) => {
+      await page.goto(guestEditorPath(editor.type));
+      await editor.opened(page);
+      await editor.edit(page, 'Guest closed-tab work');
+      await expectDraftStored(page);
+      await page.close();
+
+      const reopened = await context.newPage();
+      await reopened.goto(guestEditorPath(editor.type));
+      const offer = draftOffer(reopened);
+      await expect(offer).toBeVisible();
+      await offer.getByRole('button', { name: 'Restore unsaved changes' }).click();
+      await expect(offer).toBeHidden();
+      await editor.expectEdit(reopened, 'Guest closed-tab work');
     });
   });
 }

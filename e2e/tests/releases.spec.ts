@@ -39,7 +39,7 @@ test.describe('releasing and rolling back an editor', () => {
     // A release of this remote only, labelled so the page shows which one runs.
     const label = `e2e-${Date.now()}`;
     const printed = await releaseCommand('release', [REMOTE], site.dataDir, {
-      VITE_EMPATHY_MAP_RELEASE: label,
+      VITE_RELEASE_LABEL: label,
     });
     for (const step of [
       /build .* s {2}0\.1\.0\+\w{8} \(commit /,

@@ -2,5 +2,5 @@
 
 interface ImportMetaEnv {
   /** A release label shown in the editor (see README: publishing a new build). */
-  readonly VITE_EMPATHY_MAP_RELEASE?: string;
+  readonly VITE_RELEASE_LABEL?: string;
 }

@@ -27,8 +27,8 @@ import { usePersonaPicker } from './persona-picker/usePersonaPicker';
 
 const schemas = { detail: empathyMap, list: z.array(featureListItem), project };
 
-/** Set by a release build (`VITE_EMPATHY_MAP_RELEASE`), so support can tell builds apart. */
-const RELEASE_LABEL: string | undefined = import.meta.env.VITE_EMPATHY_MAP_RELEASE || undefined;
+/** Set by a release build (`VITE_RELEASE_LABEL`), so support can tell builds apart. */
+const RELEASE_LABEL: string | undefined = import.meta.env.VITE_RELEASE_LABEL || undefined;
 
 /**
  * One empathy map: a guest's map on default data (`keys` null) or a stored one. The

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEntryLoaderPlugin, retryEntryUrl } from './entry-loader-plugin';
 
-const entry = 'https://site.example/remotes/mf-canvas/remoteEntry.js';
+const entry = 'https://site.example/remotes/mf-canvas/0.1.0+a1/remoteEntry.js';
 const remoteInfo = (type = 'module') => ({ name: 'mf_canvas', type, entry }) as never;
 
 describe('the entry loader plugin', () => {
@@ -33,7 +33,7 @@ describe('the entry loader plugin', () => {
 
   it('answers the runtime with the manifest it was given, and only that one', async () => {
     const loader = createEntryLoaderPlugin(vi.fn());
-    const url = 'https://site.example/remotes/mf-canvas/mf-manifest.json';
+    const url = 'https://site.example/remotes/mf-canvas/0.1.0+a1/mf-manifest.json';
     loader.provideManifest(url, { shared: [], metaData: { name: 'mf_canvas' } });
     const response = (await loader.plugin.fetch?.(url, {})) as Response;
     expect(await response.json()).toEqual({ shared: [], metaData: { name: 'mf_canvas' } });

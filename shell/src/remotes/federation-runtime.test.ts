@@ -21,7 +21,9 @@ vi.mock('./entry-loader-plugin', async (importOriginal) => {
 
 const App = () => null;
 const origin = window.location.origin;
-const CANVAS_MANIFEST = `${origin}/remotes/mf-canvas/mf-manifest.json`;
+/** Where the site serves a release of the canvas (`/remotes/<folder>/<version>/`). */
+const manifestPath = (version: string) => `/remotes/mf-canvas/${version}/mf-manifest.json`;
+const CANVAS_MANIFEST = `${origin}${manifestPath('0.1.0+a1')}`;
 
 /** The host's singletons as the federation runtime keeps them. */
 function hostProvides(versions: Record<string, string>) {
@@ -68,14 +70,14 @@ function serve(answers: Record<string, Answer>) {
   return fetchMock;
 }
 
-const registry = (version = '0.1.0+a1', folder = 'mf-canvas') => ({
-  mf_canvas: { entry: `/remotes/${folder}/mf-manifest.json`, version },
+const registry = (version = '0.1.0+a1') => ({
+  mf_canvas: { entry: manifestPath(version), version },
 });
 
 function serveCanvas(version = '0.1.0+a1', required?: Record<string, string>) {
   return serve({
     '/remotes.json': { body: registry(version) },
-    '/remotes/mf-canvas/mf-manifest.json': { body: federationManifest(required) },
+    [manifestPath(version)]: { body: federationManifest(required) },
   });
 }
 
@@ -190,11 +192,11 @@ describe('loadRemoteApp', () => {
       await expect(loadRemoteApp('mf_canvas')).rejects.toThrow('mf_canvas could not be loaded');
 
       serve({
-        '/remotes.json': { body: registry('0.1.1+c3', 'mf-canvas-next') },
-        '/remotes/mf-canvas-next/mf-manifest.json': { body: federationManifest() },
+        '/remotes.json': { body: registry('0.1.1+c3') },
+        [manifestPath('0.1.1+c3')]: { body: federationManifest() },
       });
       runtime.loadRemote.mockResolvedValue({ default: App });
-      const next = `${origin}/remotes/mf-canvas-next/mf-manifest.json`;
+      const next = `${origin}${manifestPath('0.1.1+c3')}`;
       expect((await loadRemoteApp('mf_canvas', { retry: true })).release).toEqual({
         version: '0.1.1+c3',
         entry: next,
@@ -216,7 +218,7 @@ describe('loadRemoteApp', () => {
       const remoteInfo = {
         name: 'mf_canvas',
         type: 'module',
-        entry: `${origin}/remotes/mf-canvas/remoteEntry.js`,
+        entry: `${origin}/remotes/mf-canvas/0.1.0+a1/remoteEntry.js`,
       };
       // The first load was the runtime's own.
       expect(plugin.loadEntry?.({ remoteInfo } as never)).toBeUndefined();
@@ -258,7 +260,7 @@ describe('loadRemoteApp', () => {
       vi.useFakeTimers();
       serve({
         '/remotes.json': { body: registry() },
-        '/remotes/mf-canvas/mf-manifest.json': { hang: true },
+        [manifestPath('0.1.0+a1')]: { hang: true },
       });
       const { loadRemoteApp } = await importLoader();
       const failure = loadRemoteApp('mf_canvas');

@@ -8,14 +8,17 @@ describe('readRemotesRegistry', () => {
 
   it('makes entries absolute, keeps absolute ones, and notes when it read', async () => {
     const body = {
-      mf_canvas: { entry: '/remotes/mf-canvas/mf-manifest.json', version: '0.1.0+a1' },
+      mf_canvas: { entry: '/remotes/mf-canvas/0.1.0+a1/mf-manifest.json', version: '0.1.0+a1' },
       mf_ux_persona: { entry: 'https://cdn.example/persona/mf-manifest.json', version: '0.2.0+b2' },
     };
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(body)));
     vi.stubGlobal('fetch', fetchMock);
     const before = Date.now();
     expect(await readRemotesRegistry()).toEqual({
-      mf_canvas: { entry: `${origin}/remotes/mf-canvas/mf-manifest.json`, version: '0.1.0+a1' },
+      mf_canvas: {
+        entry: `${origin}/remotes/mf-canvas/0.1.0+a1/mf-manifest.json`,
+        version: '0.1.0+a1',
+      },
       mf_ux_persona: body.mf_ux_persona,
     });
     expect(registryReadAt()).toBeGreaterThanOrEqual(before);
