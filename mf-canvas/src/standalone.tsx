@@ -2,7 +2,7 @@
 // the shell's providers and styles, talking to the API through the dev server's proxy.
 import 'shared-ui/styles.css';
 import { remoteByFolder } from 'shared-contracts';
-import { renderStandalone } from 'shared-ui/standalone';
+import { renderStandalone } from 'editor-kit/standalone';
 import App from './App';
 
 renderStandalone(App, `/${remoteByFolder('mf-canvas')!.route}`);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderRemote } from 'shared-ui/testing';
+import { renderRemote } from 'editor-kit/testing';
 import { describe, expect, it, vi } from 'vitest';
 import App from './App';
 

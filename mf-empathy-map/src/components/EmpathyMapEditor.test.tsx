@@ -1,13 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, queryKeys } from 'shared-contracts';
-import { renderRemote } from 'shared-ui/testing';
+import { renderRemote } from 'editor-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import App from '../App';
 import { ANNA, BOB, fakeApi, NEW_PERSONA, P, S, signIn } from '../test/fake-api';
 
 // jsdom cannot draw pages; the kit's picture-taking is not what these tests are about.
-vi.mock('../../../shared-ui/src/editor/export-image', async (original) => ({
+vi.mock('../../../editor-kit/src/export/export-image', async (original) => ({
   ...(await original<object>()),
   thumbnailJpeg: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
   exportJpeg: vi.fn(async () => undefined),

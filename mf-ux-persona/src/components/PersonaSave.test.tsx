@@ -3,7 +3,7 @@ import { defaultUxPersonaContent, type UxPersona } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPersonaApp, SLOW_TEST } from '../test/render';
 
-vi.mock('../../../shared-ui/src/persona-photos/preset-urls', () => ({
+vi.mock('../../../editor-kit/src/persona-photos/preset-urls', () => ({
   PRESET_PHOTO_URLS: new Map(
     Array.from({ length: 32 }, (_, i) => {
       const id = `preset-${String(i + 1).padStart(2, '0')}`;

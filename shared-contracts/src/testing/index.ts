@@ -7,3 +7,5 @@ export * from './feature-near-misses.js';
 export * from './near-misses.js';
 export * from './requests.js';
 export * from './text.js';
+export * from './api-fake.js';
+export type { FakeApiCall } from './api-fake-http.js';
