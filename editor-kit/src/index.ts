@@ -8,18 +8,6 @@
 
 export * from './api/queries';
 export * from './drafts/index';
-export { photoFileProblem } from './export/photo-file';
-export {
-  type CaptureOptions,
-  captureJpeg,
-  downloadBlob,
-  EXPORTING_ATTRIBUTE,
-  exportJpeg,
-  fittingPixelRatio,
-  type PictureOptions,
-  thumbnailJpeg,
-} from './export/export-image';
-export { EXPORT_FILE_NAMES, THUMBNAIL_MAX_BYTES } from './export/picture-rules';
 export {
   EditConflictDialog,
   type EditConflictDialogProps,
@@ -32,6 +20,8 @@ export {
 } from './editor/EditorHeader';
 export { EditorLayout, type EditorLayoutProps } from './editor/EditorLayout';
 export { FEATURE_EDITOR_LABELS, type FeatureEditorLabels } from './editor/editor-labels';
+export { FeatureEditorFrame, type FeatureEditorFrameProps } from './editor/FeatureEditorFrame';
+export { FeatureEditorRoutes, type FeatureEditorRoutesProps } from './editor/FeatureEditorRoutes';
 export type { FeatureEditorStatus } from './editor/feature-editor-support';
 export type {
   FeatureEditor,
@@ -40,9 +30,19 @@ export type {
   FeatureEditorOptions,
   FeatureEditorSession,
 } from './editor/feature-editor-types';
-export { FeatureEditorFrame, type FeatureEditorFrameProps } from './editor/FeatureEditorFrame';
-export { FeatureEditorRoutes, type FeatureEditorRoutesProps } from './editor/FeatureEditorRoutes';
 export { useFeatureEditor } from './editor/useFeatureEditor';
+export {
+  type CaptureOptions,
+  captureJpeg,
+  downloadBlob,
+  EXPORTING_ATTRIBUTE,
+  exportJpeg,
+  fittingPixelRatio,
+  type PictureOptions,
+  thumbnailJpeg,
+} from './export/export-image';
+export { photoFileProblem } from './export/photo-file';
+export { EXPORT_FILE_NAMES, THUMBNAIL_MAX_BYTES } from './export/picture-rules';
 export {
   PRESET_PHOTO_GALLERY_LABELS,
   PresetPhotoGallery,

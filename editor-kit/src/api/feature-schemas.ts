@@ -1,14 +1,14 @@
+import type { ResponseSchema } from 'shared-auth';
 import {
   competitorAnalysis,
+  empathyMap,
   type FeatureType,
   featureListItem,
   updateCompetitorAnalysisRequest,
   updateEmpathyMapRequest,
   updateUxPersonaRequest,
   uxPersona,
-  empathyMap,
 } from 'shared-contracts';
-import type { ResponseSchema } from 'shared-auth';
 import { z } from 'zod';
 
 /**

@@ -3,6 +3,13 @@
  * outside the kit's session (the canvas). Its own entry, bundled by whoever imports it,
  * so such an editor does not load the kit's feature API and schemas.
  */
+
+export {
+  DraftOfferDialog,
+  type DraftOfferDialogProps,
+  type DraftOfferLabels,
+} from './DraftOfferDialog';
+export { DRAFT_OFFER_LABELS } from './draft-offer-labels';
 export {
   DRAFT_MAX_AGE_MS,
   DRAFT_MAX_COUNT,
@@ -10,12 +17,6 @@ export {
   type DraftItemKeys,
   draftKey,
 } from './draft-record';
-export {
-  DraftOfferDialog,
-  type DraftOfferDialogProps,
-  type DraftOfferLabels,
-} from './DraftOfferDialog';
-export { DRAFT_OFFER_LABELS } from './draft-offer-labels';
 export {
   type DraftKeeper,
   type DraftKeeperOptions,

@@ -2,10 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type FeatureListItem, MESSAGES, type Project } from 'shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { DRAFT_OFFER_LABELS } from '../drafts/draft-offer-labels';
 import { draftTime } from '../drafts/DraftOfferDialog';
-import type { FeatureEditor } from './feature-editor-types';
+import { DRAFT_OFFER_LABELS } from '../drafts/draft-offer-labels';
 import { FeatureEditorFrame } from './FeatureEditorFrame';
+import type { FeatureEditor } from './feature-editor-types';
 
 const P = 'PROJECT#0b7c1f3e-2d4a-4c5b-9e6f-7a8b9c0d1e2f';
 const S = 'EMPMAP#1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';

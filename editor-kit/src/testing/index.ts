@@ -3,5 +3,6 @@
  * a remote rendered as the shell mounts it, and the API fake built from the shared
  * schemas, signed in (shared-contracts/testing).
  */
-export { type RenderRemoteOptions, renderRemote } from './renderRemote';
+
 export { type FakeApiSession, installFakeApi } from './fake-api-session';
+export { type RenderRemoteOptions, renderRemote } from './renderRemote';

@@ -12,7 +12,7 @@ import { errorResponse } from '../schemas/common.js';
 export interface FakeApiCall {
   method: string;
   path: string;
-  /** The JSON body, or for an upload `{ PK, SK, image }` with the image's size. */
+  /** The JSON body, or for an upload `{ PK, SK, image }` (the image as sent: a Blob). */
   body: unknown;
 }
 

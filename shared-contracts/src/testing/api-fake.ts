@@ -17,8 +17,8 @@ import {
 import {
   DEFAULT_PROJECT_NAME,
   type Project,
-  project as projectSchema,
   projectList,
+  project as projectSchema,
   updateProjectRequest,
 } from '../schemas/projects.js';
 import {
@@ -311,12 +311,12 @@ export function createApiFake({ other }: FakeApiOptions = {}) {
     } catch (error) {
       return errorAnswer((error as FakeApiRefusal).status ?? 400, (error as Error).message);
     }
-    const image = request.form?.get('image');
+    const { form } = request;
     calls.push({
       method: request.method,
       path: request.path,
-      body: request.form
-        ? { PK: request.form.get('PK'), SK: request.form.get('SK'), image: (image as Blob)?.size }
+      body: form
+        ? { PK: form.get('PK'), SK: form.get('SK'), image: form.get('image') }
         : request.json,
     });
     for (const { path, gate } of gates) if (matches(path, request.path)) await gate;
@@ -353,6 +353,16 @@ export function createApiFake({ other }: FakeApiOptions = {}) {
     /** The stored copy, as GET would answer it (undefined once deleted). */
     item: <T extends FeatureType>(_type: T, SK: string) => items.get(SK) as Detail<T> | undefined,
     project: (SK: string) => projects.get(SK),
+    /** Every stored item of `type`, newest change first. */
+    items: <T extends FeatureType>(type: T) =>
+      [...items.values()]
+        .filter((item) => typeOf(item.SK) === type)
+        .sort((a, b) => b.UPDATED_AT - a.UPDATED_AT) as Detail<T>[],
+    /** Another tab, window or device deleting the item, with the server's consequences. */
+    deleteElsewhere(type: FeatureType, SK: string) {
+      const stored = items.get(SK);
+      if (stored) deleteItem(type, stored.PK, SK);
+    },
     /** Another tab, window or device saving the item: a new version, as the server keeps it. */
     saveElsewhere<T extends FeatureType>(type: T, SK: string, change: Partial<Content<T>>) {
       const stored = items.get(SK) as Detail<T>;

@@ -1,5 +1,5 @@
+import { PresetPhotoGallery, presetPhotoFile } from 'editor-kit';
 import { createElement, type ReactNode } from 'react';
-import { PresetPhotoGallery, presetPhotoFile } from 'shared-ui';
 
 /** Hands a chosen photo to the picker: the image and a file name for the upload. */
 export type ChoosePhoto = (image: Blob, fileName: string) => void;
