@@ -36,11 +36,11 @@ export {
   UserIcon,
 } from './icons/icons';
 export type { IconProps } from './icons/SvgIcon';
+export { cx } from './internal/cx';
+export { mergeRefs } from './internal/mergeRefs';
 export { BREAKPOINTS } from './layout/breakpoints';
 export { useIsNarrow, useMediaQuery } from './layout/useMediaQuery';
 export { useViewportWidth } from './layout/useViewportWidth';
-export { cx } from './internal/cx';
-export { mergeRefs } from './internal/mergeRefs';
 export {
   pickByWidth,
   TRUNCATION,

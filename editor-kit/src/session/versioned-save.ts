@@ -124,7 +124,7 @@ export async function resolveConflict<Latest>(
   dispatch: (event: VersionedSaveEvent) => void,
   way: ConflictWayOut,
   fetchLatest: () => Promise<Latest>,
-  use: (latest: Latest) => Promise<unknown> | void,
+  use: (latest: Latest) => unknown,
 ): Promise<{ ok: true; latest: Latest } | { ok: false; error: unknown }> {
   dispatch({ type: 'resolve-started', way });
   try {
