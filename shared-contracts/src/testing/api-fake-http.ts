@@ -105,3 +105,21 @@ export function readRequest(input: RequestInfo | URL, init?: RequestInit): ReadR
     form,
   };
 }
+
+export function matches(pattern: string | RegExp, path: string): boolean {
+  return typeof pattern === 'string' ? pattern === path : pattern.test(path);
+}
+
+/** A token shaped like the server's (header.claims.signature), for the client to read. */
+export function accessTokenFor(user: string): string {
+  const claims = {
+    PK: user,
+    SK: user,
+    username: 'fake@example.com',
+    authMethod: 'password',
+    exp: 9e9,
+  };
+  const base64Url = (text: string) =>
+    btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${base64Url(JSON.stringify({ alg: 'HS256' }))}.${base64Url(JSON.stringify(claims))}.fake`;
+}

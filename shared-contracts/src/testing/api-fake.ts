@@ -1,19 +1,8 @@
-import type { z } from 'zod';
 import { FEATURE_API_PATHS, FEATURE_TYPES, type FeatureType } from '../features.js';
 import { buildKey, type KeyKind, normalizeKey } from '../keys.js';
 import { MAX_FEATURES_PER_TYPE, MAX_UPLOAD_BYTES } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { createFeatureRequest, featureListItem, thumbnailResponse } from '../schemas/common.js';
-import {
-  competitorAnalysis,
-  defaultCompetitorAnalysisContent,
-  updateCompetitorAnalysisRequest,
-} from '../schemas/competitor-analysis.js';
-import {
-  defaultEmpathyMapContent,
-  empathyMap,
-  updateEmpathyMapRequest,
-} from '../schemas/empathy-map.js';
 import {
   DEFAULT_PROJECT_NAME,
   type Project,
@@ -22,15 +11,19 @@ import {
   updateProjectRequest,
 } from '../schemas/projects.js';
 import {
-  defaultUxPersonaContent,
-  updateUxPersonaRequest,
-  uxPersona,
-} from '../schemas/ux-persona.js';
+  type AnyDetail,
+  type Content,
+  DEFAULT_CONTENT,
+  type Detail,
+  FEATURES,
+} from './api-fake-features.js';
 import {
+  accessTokenFor,
   errorAnswer,
   type FakeApiCall,
   FakeApiRefusal,
   jsonAnswer,
+  matches,
   noContent,
   parseBody,
   type ReadRequest,
@@ -47,29 +40,6 @@ import {
  * user does not own, at most 30 items of a type per project. What it does not model
  * (argon2, image re-encoding, rate limits) belongs to the API's own HTTP tests.
  */
-
-const FEATURES = {
-  uxPersona: { detail: uxPersona, update: updateUxPersonaRequest, label: 'UX persona' },
-  empathyMap: { detail: empathyMap, update: updateEmpathyMapRequest, label: 'Empathy map' },
-  competitorAnalysis: {
-    detail: competitorAnalysis,
-    update: updateCompetitorAnalysisRequest,
-    label: 'Competitor analysis',
-  },
-} as const;
-
-type Detail<T extends FeatureType> = z.output<(typeof FEATURES)[T]['detail']>;
-type Content<T extends FeatureType> = Omit<
-  z.output<(typeof FEATURES)[T]['update']>,
-  'projectSK' | 'version' | `${T}SK`
->;
-type AnyDetail = Detail<FeatureType>;
-
-const DEFAULT_CONTENT: { [T in FeatureType]: () => Content<T> } = {
-  uxPersona: () => defaultUxPersonaContent(),
-  empathyMap: () => defaultEmpathyMapContent(),
-  competitorAnalysis: () => defaultCompetitorAnalysisContent(),
-};
 
 const TYPE_BY_PATH = new Map(FEATURE_TYPES.map((type) => [FEATURE_API_PATHS[type], type]));
 
@@ -389,22 +359,4 @@ export function createApiFake({ other }: FakeApiOptions = {}) {
       gates.push({ path, gate });
     },
   };
-}
-
-function matches(pattern: string | RegExp, path: string): boolean {
-  return typeof pattern === 'string' ? pattern === path : pattern.test(path);
-}
-
-/** A token shaped like the server's (header.claims.signature), for the client to read. */
-function accessTokenFor(user: string): string {
-  const claims = {
-    PK: user,
-    SK: user,
-    username: 'fake@example.com',
-    authMethod: 'password',
-    exp: 9e9,
-  };
-  const base64Url = (text: string) =>
-    btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  return `${base64Url(JSON.stringify({ alg: 'HS256' }))}.${base64Url(JSON.stringify(claims))}.fake`;
 }
