@@ -1,7 +1,7 @@
 /**
  * The 32 preset persona photos (spec §2, §9), shared by the persona editor's photo picker
  * and the empathy map's persona picker. The pictures are generated at build time
- * (`shared-ui/scripts/generate-persona-photos.mjs`: DiceBear's Open Peeps, CC0) and are
+ * (`editor-kit/scripts/generate-persona-photos.mjs`: DiceBear's Open Peeps, CC0) and are
  * not part of any page until a picker asks for them: `loadPresetPhotoUrls()` imports the
  * module that knows their URLs on first use, so opening an editor costs nothing.
  */
