@@ -183,8 +183,9 @@ describe('the empathy map editor signed in', () => {
     api.deleteElsewhere('uxPersona', ANNA);
     answer();
     expect(await screen.findByText('No persona chosen')).toBeTruthy();
-    // The map changed (the server already unlinked it): saving sends no dead key.
-    expect(screen.getByText('Unsaved*')).toBeTruthy();
+    // The map changed (the server already unlinked it): saving sends no dead key. The
+    // change follows the render that found the persona gone, so it is waited for.
+    expect(await screen.findByText('Unsaved*')).toBeTruthy();
   });
 
   it("disables 'Create New Persona' at 30 personas with the spec's reason", async () => {
