@@ -34,10 +34,13 @@ export default defineConfig({
       },
       {
         resolve,
+        // Pure model tests run in Node (`// @vitest-environment node`): sources there too.
+        ssr: { resolve },
         test: {
           name: 'web',
           include: [
             'shared-ui/src/**/*.test.{ts,tsx}',
+            'editor-kit/src/**/*.test.{ts,tsx}',
             'shared-auth/src/**/*.test.{ts,tsx}',
             'shell/src/**/*.test.{ts,tsx}',
             'mf-*/src/**/*.test.{ts,tsx}',

@@ -4,8 +4,10 @@ import path from 'node:path';
 /**
  * What the shell and every remote share as singletons through Module Federation
  * (architecture §4): one React, one router, one query client, one token store and one
- * refresh in flight per page. `shared-contracts` is not shared: each build bundles the
- * parts it uses.
+ * refresh in flight per page, one design system and one editor kit. The shell provides
+ * `editor-kit` but never imports its entry (only its bundled subpath entries), so the
+ * federation runtime does not load it on the shell's pages: the first editor does.
+ * `shared-contracts` is not shared: each build bundles the parts it uses.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -15,6 +17,7 @@ export const SHARED_SINGLETONS = [
   '@tanstack/react-query',
   'shared-auth',
   'shared-ui',
+  'editor-kit',
 ] as const;
 
 interface PackageJson {

@@ -5,5 +5,6 @@ import { afterEach } from 'vitest';
 // are off here, so do it explicitly.
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Pure model tests run in Node (`// @vitest-environment node`), which has no storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

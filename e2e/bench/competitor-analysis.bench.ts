@@ -15,12 +15,8 @@
  */
 import os from 'node:os';
 import type { Browser, Page } from '@playwright/test';
-import {
-  COMPETITOR_TEXT_MAX_LENGTH,
-  MAX_COMPETITORS,
-  MAX_CRITERIA,
-  THUMBNAIL_MAX_BYTES,
-} from 'shared-contracts';
+import { THUMBNAIL_MAX_BYTES } from 'editor-kit/picture-rules';
+import { COMPETITOR_TEXT_MAX_LENGTH, MAX_COMPETITORS, MAX_CRITERIA } from 'shared-contracts';
 import { writeBenchFigures } from '../../tooling/bench-figures.ts';
 import {
   markdownTable,

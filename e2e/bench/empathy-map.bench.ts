@@ -10,7 +10,7 @@
  * `pnpm --filter e2e bench empathy-map` after `pnpm build`.
  */
 import type { Browser, Page } from '@playwright/test';
-import { THUMBNAIL_MAX_BYTES } from 'shared-contracts';
+import { THUMBNAIL_MAX_BYTES } from 'editor-kit/picture-rules';
 import { writeBenchFigures } from '../../tooling/bench-figures.ts';
 import {
   kb,

@@ -12,7 +12,7 @@
  * Playwright only reads the stamp afterwards, so its polling adds nothing to the figure.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { FEATURE_ROUTES } from 'shared-contracts';
+import { guestEditorPath } from 'editor-kit/routes';
 import { largestContentfulPaint, type Resource, recordNetwork, settled } from './support.ts';
 
 /** An element found in the page: a CSS selector, narrowed by text or label when given. */
@@ -60,13 +60,13 @@ export const GUEST_ROUTES: RouteProbe[] = [
     budgetKb: { transferred: 200, javascriptGzip: 120 },
   },
   {
-    path: `/${FEATURE_ROUTES.empathyMap.routePath}`,
+    path: guestEditorPath('empathyMap'),
     remote: 'mf-empathy-map',
     readiness: { kind: 'typed', field: { css: 'textarea', label: 'Says' } },
     meaning: "a character typed into 'Says' is shown, painted",
   },
   {
-    path: `/${FEATURE_ROUTES.competitorAnalysis.routePath}`,
+    path: guestEditorPath('competitorAnalysis'),
     remote: 'mf-competitor-analysis',
     readiness: {
       kind: 'typed',
@@ -77,7 +77,7 @@ export const GUEST_ROUTES: RouteProbe[] = [
       "a click on the sample table's first text cell opens its editor, which shows a typed character, painted",
   },
   {
-    path: `/${FEATURE_ROUTES.uxPersona.routePath}`,
+    path: guestEditorPath('uxPersona'),
     remote: 'mf-ux-persona',
     readiness: { kind: 'typed', field: { css: 'input', label: 'Personality words' } },
     meaning: "a character typed into 'Personality words' is shown, painted",

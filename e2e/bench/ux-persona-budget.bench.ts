@@ -11,7 +11,7 @@
  * server sends the build's precompressed .br/.gz files).
  */
 import type { Browser, Page } from '@playwright/test';
-import { FEATURE_ROUTES } from 'shared-contracts';
+import { guestEditorPath } from 'editor-kit/routes';
 import { writeBenchFigures } from '../../tooling/bench-figures.ts';
 import { GUEST_ROUTES, loadCold } from './page-load.ts';
 import {
@@ -38,9 +38,7 @@ async function presetsLoaded(page: Page) {
   }, PRESETS);
 }
 
-const PERSONA_ROUTE = GUEST_ROUTES.find(
-  (route) => route.path === `/${FEATURE_ROUTES.uxPersona.routePath}`,
-)!;
+const PERSONA_ROUTE = GUEST_ROUTES.find((route) => route.path === guestEditorPath('uxPersona'))!;
 
 /** The page as `page-loads` opens it (same cold load, same readiness), then the picker. */
 async function measureOnce(browser: Browser, url: string) {

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { editorPath, FEATURE_ROUTES, type FeatureType } from 'shared-contracts';
+import { editorPath } from 'editor-kit/routes';
+import { FEATURE_API_PATHS, type FeatureType } from 'shared-contracts';
 import { competitorNames, criteriaNames, rowValues, writeCell } from './competitor-analysis.ts';
 import { mapField } from './empathy-map.ts';
 
@@ -114,7 +115,7 @@ export async function createItemThroughApi(
   const project = await page.request.post(`${siteUrl}/api/projects`, { headers });
   expect(project.ok(), await project.text()).toBe(true);
   const { SK: projectSK } = (await project.json()) as { SK: string };
-  const created = await page.request.post(`${siteUrl}/api/${FEATURE_ROUTES[type].apiPath}`, {
+  const created = await page.request.post(`${siteUrl}/api/${FEATURE_API_PATHS[type]}`, {
     headers,
     data: { projectSK },
   });

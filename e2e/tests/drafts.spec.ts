@@ -1,4 +1,4 @@
-import { guestEditorPath } from 'shared-contracts';
+import { guestEditorPath } from 'editor-kit/routes';
 import { expectNoViolations } from '../support/axe.ts';
 import {
   createItemThroughApi,

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { FEATURE_ROUTES, type FeatureType, guestEditorPath } from 'shared-contracts';
+import { editorRoute, guestEditorPath } from 'editor-kit/routes';
+import type { FeatureType } from 'shared-contracts';
 import { EDITOR_REMOTES, type EditorRemote } from '../../shared-contracts/src/remotes.ts';
 import {
   createItemThroughApi,
@@ -31,7 +32,7 @@ import { type ReleasableSite, startReleasableSite } from '../support/remote-rele
 
 /** The remote mounted at the editor's route. */
 const remoteOf = (type: FeatureType): EditorRemote =>
-  EDITOR_REMOTES.find((remote) => remote.route === FEATURE_ROUTES[type].routePath)!;
+  EDITOR_REMOTES.find((remote) => remote.route === editorRoute(type))!;
 const editorOf = (type: FeatureType): DraftEditor =>
   DRAFT_EDITORS.find((editor) => editor.type === type)!;
 

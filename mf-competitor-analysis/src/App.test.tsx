@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderRemote } from 'shared-ui/testing';
+import { installFakeApi, renderRemote } from 'editor-kit/testing';
 import { describe, expect, it, vi } from 'vitest';
 import App from './App';
 
@@ -9,8 +9,7 @@ function renderAt(path: string) {
 
 describe('the remote', () => {
   it('gives a guest the sample analysis to edit and export, without saving', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const api = installFakeApi();
     renderAt('/competitoranalysis');
     // The editor opens once the guest's stored draft has been looked for.
     expect(await screen.findByText('Competitor Analysis')).toBeTruthy();
@@ -22,7 +21,7 @@ describe('the remote', () => {
     expect(within(grid).getAllByRole('rowheader')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Export in JPEG' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     vi.unstubAllGlobals();
   });
 

@@ -1,12 +1,5 @@
+import { FeatureEditorFrame, type ItemKeys, useFeatureEditor } from 'editor-kit';
 import { useRef } from 'react';
-import {
-  type CompetitorAnalysis,
-  competitorAnalysis,
-  featureListItem,
-  project,
-} from 'shared-contracts';
-import { FeatureEditorFrame, type ItemKeys, useFeatureEditor } from 'shared-ui';
-import { z } from 'zod';
 import { AnalysisTable } from './components/AnalysisTable';
 import { EXPORT_PICTURE, THUMBNAIL_PICTURE } from './export/pictures';
 import { type Analysis, sameAnalysis, setName } from './model/analysis';
@@ -15,18 +8,15 @@ import { analysisDraftCodec } from './model/stored-draft';
 import { fromWire, toRequest, wireProblem } from './model/wire';
 import { STRINGS } from './strings';
 
-const schemas = { detail: competitorAnalysis, list: z.array(featureListItem), project };
-
 /**
  * One competitor analysis: the shared editor frame (header, side list, save, export,
  * delete, create, leave guard) around the table. A guest (`keys` null) edits the sample.
  */
 export function CompetitorAnalysisEditor({ keys }: { keys: ItemKeys | null }) {
   const sheetRef = useRef<HTMLDivElement>(null);
-  const editor = useFeatureEditor<Analysis, CompetitorAnalysis>({
+  const editor = useFeatureEditor<'competitorAnalysis', Analysis>({
     type: 'competitorAnalysis',
     keys,
-    schemas,
     sample: () => sampleAnalysis(),
     fromDetail: fromWire,
     toRequest,
@@ -41,11 +31,7 @@ export function CompetitorAnalysisEditor({ keys }: { keys: ItemKeys | null }) {
     thumbnailPicture: THUMBNAIL_PICTURE,
   });
   return (
-    <FeatureEditorFrame
-      editor={editor as never}
-      typeLabel={STRINGS.typeLabel}
-      sideTitle={STRINGS.sideTitle}
-    >
+    <FeatureEditorFrame editor={editor} typeLabel={STRINGS.typeLabel} sideTitle={STRINGS.sideTitle}>
       {editor.content && (
         <AnalysisTable
           analysis={editor.content}

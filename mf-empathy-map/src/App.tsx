@@ -1,5 +1,7 @@
+// The kit's frame and gallery styles travel with this remote's CSS (editor-kit/styles.css).
+import 'editor-kit/styles.css';
+import { FeatureEditorRoutes } from 'editor-kit';
 import type { RemoteAppProps } from 'shared-contracts';
-import { FeatureEditorRoutes } from 'shared-ui';
 import { EmpathyMapEditor } from './components/EmpathyMapEditor';
 
 /**

@@ -1,7 +1,9 @@
+// The kit's frame and gallery styles travel with this remote's CSS (editor-kit/styles.css).
+import 'editor-kit/styles.css';
 import './persona.css';
 import './export/persona-export.css';
+import { FeatureEditorRoutes } from 'editor-kit';
 import type { RemoteAppProps } from 'shared-contracts';
-import { FeatureEditorRoutes } from 'shared-ui';
 import { PersonaEditor } from './components/PersonaEditor';
 
 /**

@@ -1,33 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { editorPath, guestEditorPath, projectPath, queryKeys } from './features.js';
+import { FEATURE_API_PATHS, FEATURE_TYPES } from './features.js';
 
-const P = 'PROJECT#0b7c1f3e-2d4a-4c5b-9e6f-7a8b9c0d1e2f';
-const E = 'EMPMAP#1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
-
-describe('browser routes of stored items', () => {
-  it("writes both keys of an item with '_' instead of '#'", () => {
-    expect(editorPath('empathyMap', { PK: P, SK: E })).toBe(
-      '/empathymap/PROJECT_0b7c1f3e-2d4a-4c5b-9e6f-7a8b9c0d1e2f/EMPMAP_1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
-    );
-    expect(editorPath('uxPersona', { PK: P, SK: 'UXPERS#x' })).toMatch(/^\/uxpersonas\/PROJECT_/);
-    expect(editorPath('competitorAnalysis', { PK: P, SK: 'COMPAN#x' })).toMatch(
-      /^\/competitoranalysis\/PROJECT_.*\/COMPAN_x$/,
-    );
-  });
-
-  it('links a project page with the route form of its key', () => {
-    expect(projectPath(P)).toBe('/project/PROJECT_0b7c1f3e-2d4a-4c5b-9e6f-7a8b9c0d1e2f');
-    expect(projectPath('PROJECT_abc')).toBe('/project/PROJECT_abc');
-  });
-
-  it('sends guests to the editors on sample data', () => {
-    expect(guestEditorPath('uxPersona')).toBe('/uxpersonas');
-    expect(guestEditorPath('empathyMap')).toBe('/empathymap');
-    expect(guestEditorPath('competitorAnalysis')).toBe('/competitoranalysis');
-  });
-
-  it('keys the shared query cache by type and project', () => {
-    expect(queryKeys.features('empathyMap', P)).toEqual(['features', 'empathyMap', P]);
-    expect(queryKeys.project(P)).toEqual(['project', P]);
+describe('the editor types', () => {
+  it('each has its API resource (spec §7)', () => {
+    expect(FEATURE_TYPES.map((type) => FEATURE_API_PATHS[type])).toEqual([
+      'ux-personas',
+      'empathy-maps',
+      'competitor-analysis',
+    ]);
   });
 });

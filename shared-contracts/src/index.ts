@@ -1,5 +1,4 @@
 export * from './auth-methods.js';
-export * from './feature-name.js';
 export * from './features.js';
 export * from './keys.js';
 export * from './limits.js';

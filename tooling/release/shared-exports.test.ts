@@ -6,7 +6,7 @@ import { sharedExportsOf } from './shared-exports.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The workspace packages whose versions remotes depend on (architecture §4). */
-const PACKAGES = ['shared-ui', 'shared-auth', 'shared-contracts'] as const;
+const PACKAGES = ['shared-ui', 'editor-kit', 'shared-auth', 'shared-contracts'] as const;
 const UPDATE = 'pnpm exec vitest run --project tooling shared-exports -u';
 
 interface Snapshot {
@@ -71,6 +71,7 @@ describe('the shell build', () => {
       exports: valueExports(path.join(ROOT, 'shared-ui/src/index.ts')),
     });
     expect(shared['shared-auth']?.exports).toContain('apiFetch');
+    expect(shared['editor-kit']?.exports).toContain('useFeatureEditor');
     expect(shared.react?.version).toMatch(/^19\./);
     expect(shared.react?.exports).toBeUndefined();
   });

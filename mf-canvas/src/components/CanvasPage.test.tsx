@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { TIMINGS_MS } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIMULATED_LOAD_MS } from '../model/canvas-constants';
 import { CanvasPage } from './CanvasPage';
 
 function renderPage(url = '/testsitemap') {
@@ -27,7 +27,7 @@ describe('CanvasPage', () => {
   it('shows a spinner for the simulated load, then the prototype', () => {
     renderPage();
     expect(screen.getByRole('status', { name: 'Loading canvas' })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(TIMINGS_MS.canvasSimulatedLoad - 1));
+    act(() => vi.advanceTimersByTime(SIMULATED_LOAD_MS - 1));
     expect(screen.queryByRole('application')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     const canvas = screen.getByRole('application', { name: 'Diagram canvas' });
@@ -41,7 +41,7 @@ describe('CanvasPage', () => {
 
   it('takes the canvas keys only while the canvas has the focus', () => {
     renderPage();
-    act(() => vi.advanceTimersByTime(TIMINGS_MS.canvasSimulatedLoad));
+    act(() => vi.advanceTimersByTime(SIMULATED_LOAD_MS));
     const canvas = screen.getByRole('application', { name: 'Diagram canvas' });
     const button = screen.getByRole('button', { name: 'Add rectangle' });
     fireEvent.keyDown(button, { key: 'a', ctrlKey: true });
@@ -55,7 +55,7 @@ describe('CanvasPage', () => {
 
   it('adds shapes from the buttons', () => {
     renderPage();
-    act(() => vi.advanceTimersByTime(TIMINGS_MS.canvasSimulatedLoad));
+    act(() => vi.advanceTimersByTime(SIMULATED_LOAD_MS));
     fireEvent.click(screen.getByRole('button', { name: 'Add circle' }));
     expect(screen.getByRole('status').textContent).toContain('4 shapes');
     expect(screen.getByRole('status').textContent).toContain('Selected: circle');
@@ -63,7 +63,7 @@ describe('CanvasPage', () => {
 
   it('opens with N shapes and arrows and records draws with ?bench=N', () => {
     renderPage('/testsitemap?bench=50');
-    act(() => vi.advanceTimersByTime(TIMINGS_MS.canvasSimulatedLoad));
+    act(() => vi.advanceTimersByTime(SIMULATED_LOAD_MS));
     expect(screen.getByRole('status').textContent).toBe('50 shapes, 50 arrows. Nothing selected.');
     expect(window.__canvasBench).toEqual({ draws: 0, drawMs: [] });
   });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { TIMINGS_MS } from 'shared-contracts';
 import { Button, Spinner } from 'shared-ui';
+import { SIMULATED_LOAD_MS } from '../model/canvas-constants';
 import type { CanvasDocument } from '../model/document';
 import { createEditorState } from '../model/editor-state';
 import { browserRandomness, seededRandom, uuidV4 } from '../model/ids';
@@ -56,7 +56,7 @@ export function CanvasPage() {
         start,
         bench: benchCount ? installBenchRecord() : null,
       });
-    }, TIMINGS_MS.canvasSimulatedLoad);
+    }, SIMULATED_LOAD_MS);
     return () => clearTimeout(timer);
   }, [benchCount]);
 

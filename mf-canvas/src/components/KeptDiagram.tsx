@@ -1,4 +1,4 @@
-import { DRAFT_OFFER_LABELS, DraftOfferDialog, useDraftKeeper } from 'shared-ui';
+import { DRAFT_OFFER_LABELS, DraftOfferDialog, useDraftKeeper } from 'editor-kit/drafts';
 import type { CanvasDocument } from '../model/document';
 import type { EditorStore } from '../model/store';
 import { diagramDraftCodec, sameDiagram } from '../model/stored-diagram';

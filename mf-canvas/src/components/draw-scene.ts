@@ -4,8 +4,9 @@
  * drawn. Only what is in view is drawn: culling is one bounds check per shape and arrow
  * (arrow routes are cached), the drawing itself costs what is on screen.
  */
-import { CANVAS } from 'shared-contracts';
+
 import { type Arrow, arrowGeometry } from '../model/arrows';
+import { CANVAS } from '../model/canvas-constants';
 import { shapesById } from '../model/document';
 import type { EditorState } from '../model/editor-state';
 import { inflate, intersects, type Point, type Rect, rectFromCorners } from '../model/geometry';

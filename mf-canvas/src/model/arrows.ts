@@ -3,7 +3,7 @@
  * attached end follows its shape; a free end keeps its coordinates. Straight arrows run
  * between the outlines along the line of the centres; broken ones are elbow-routed.
  */
-import { CANVAS } from 'shared-contracts';
+import { CANVAS } from './canvas-constants';
 import { type RouteEnd, routeElbow } from './elbow-routing';
 import { boundsOfPoints, centre, distanceToPolyline, type Point, type Rect } from './geometry';
 import { outlinePointToward, type Shape } from './shapes';

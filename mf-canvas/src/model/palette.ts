@@ -1,4 +1,4 @@
-import { CANVAS } from 'shared-contracts';
+import { CANVAS } from './canvas-constants';
 
 export interface ShapeColours {
   background: string;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { CANVAS } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
+import { CANVAS } from './canvas-constants';
 import { bottom, type Rect, right } from './geometry';
 import { handlePosition, RESIZE_DIRECTIONS, resizeRect } from './resize';
 

@@ -2,7 +2,7 @@
  * Canvas shapes (spec §3): a box in world units with text, a fill from the palette and
  * the two flags the spec keeps on the entity.
  */
-import { CANVAS } from 'shared-contracts';
+import { CANVAS } from './canvas-constants';
 import { centre, containsPoint, type Point, type Rect } from './geometry';
 import type { Randomness } from './ids';
 import { paletteIndexFrom } from './palette';

@@ -7,9 +7,10 @@
  * (a restored diagram opens centred, as the prototype does). Read back by hand-written
  * checks (the canvas bundles no zod): a stored value is never trusted.
  */
-import { CANVAS } from 'shared-contracts';
-import type { DraftCodec } from 'shared-ui';
+
+import type { DraftCodec } from 'editor-kit/drafts';
 import type { Arrow } from './arrows';
+import { CANVAS } from './canvas-constants';
 import type { CanvasDocument } from './document';
 import type { Point } from './geometry';
 import { MAX_BENCH_SHAPES } from './scene';

@@ -1,5 +1,5 @@
-import { CANVAS } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
+import { CANVAS } from './canvas-constants';
 import {
   clampViewport,
   panBy,

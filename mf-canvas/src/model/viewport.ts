@@ -3,7 +3,7 @@
  * how many screen pixels one world unit takes. Screen coordinates are relative to the
  * canvas element's top-left corner.
  */
-import { CANVAS } from 'shared-contracts';
+import { CANVAS } from './canvas-constants';
 import { clamp, type Point, type Rect } from './geometry';
 
 export interface Viewport {

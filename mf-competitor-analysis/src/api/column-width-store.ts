@@ -1,4 +1,3 @@
-import { STORAGE_KEYS } from 'shared-contracts';
 import type { Widths } from '../model/column-widths';
 
 /**
@@ -7,7 +6,7 @@ import type { Widths } from '../model/column-widths';
  * most recently resized analyses; older ones are forgotten. Storage that is full or
  * switched off only means widths are not remembered.
  */
-const STORAGE_KEY = STORAGE_KEYS.competitorAnalysisColumnWidths;
+const STORAGE_KEY = 'competitorAnalysisColumnWidths';
 const MAX_ANALYSES = 50;
 
 type Stored = Record<string, { widths: Widths; at: number }>;

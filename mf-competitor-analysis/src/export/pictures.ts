@@ -1,4 +1,4 @@
-import type { PictureOptions } from 'shared-ui';
+import type { PictureOptions } from 'editor-kit';
 
 /**
  * How big the export and the thumbnail of a table are (spec §4, §9: export at quality 1,

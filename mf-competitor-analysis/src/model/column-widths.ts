@@ -1,5 +1,3 @@
-import { COLUMN_WIDTH } from 'shared-contracts';
-
 /**
  * Column widths (spec §2, §9): at least 150 px on wide screens and 60 px on narrow ones,
  * 200 / 100 px until resized. "Wide" is the editor layout's 1320 px breakpoint, the one
@@ -9,6 +7,12 @@ import { COLUMN_WIDTH } from 'shared-contracts';
  * them, so they are not saved with the analysis and changing one does not make it
  * 'Unsaved*'. They are remembered per analysis on this device (api/column-width-store).
  */
+export const COLUMN_WIDTH = {
+  wideMin: 150,
+  narrowMin: 60,
+  wideDefault: 200,
+  narrowDefault: 100,
+} as const;
 
 /** Our own upper bound, so a keyboard user holding an arrow key does not lose the table. */
 export const MAX_COLUMN_WIDTH = 800;

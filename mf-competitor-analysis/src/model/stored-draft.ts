@@ -1,5 +1,5 @@
+import type { DraftCodec } from 'editor-kit';
 import { CRITERION_TYPES, MAX_COMPETITORS, MAX_CRITERIA } from 'shared-contracts';
-import type { DraftCodec } from 'shared-ui';
 import { z } from 'zod';
 import type { Analysis } from './analysis';
 

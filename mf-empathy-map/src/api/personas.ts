@@ -1,4 +1,3 @@
-import { featureListItem, type UxPersona, uxPersona } from 'shared-contracts';
 import {
   createFeatureItem,
   deleteFeature,
@@ -6,19 +5,16 @@ import {
   saveFeature,
   uploadFeatureThumbnail,
   useFeatureList,
-} from 'shared-ui';
-import { z } from 'zod';
+} from 'editor-kit';
 import { namedPersonaRequest } from '../model/new-persona';
 import type { ChosenPhoto } from '../model/persona-picker';
-
-const personaList = z.array(featureListItem);
 
 /**
  * The project's personas with their photos (a persona's photo is its thumbnail), under
  * the same query key as the project page's persona slider, so both stay in step.
  */
 export function usePersonas(projectSK: string | null, enabled: boolean) {
-  return useFeatureList('uxPersona', projectSK, personaList, enabled);
+  return useFeatureList('uxPersona', projectSK, enabled);
 }
 
 /**
@@ -31,11 +27,10 @@ export async function createPersona(
   name: string,
   photo: ChosenPhoto,
 ): Promise<ItemKeys> {
-  // The schema's inferred type leaves out the sliders it builds from a list.
-  const created = (await createFeatureItem('uxPersona', projectSK, uxPersona)) as UxPersona;
+  const created = await createFeatureItem('uxPersona', projectSK);
   const keys = { PK: created.PK, SK: created.SK };
   try {
-    await saveFeature('uxPersona', namedPersonaRequest(created, name), uxPersona);
+    await saveFeature('uxPersona', namedPersonaRequest(created, name));
     await uploadFeatureThumbnail('uxPersona', keys, photo.image, photo.fileName);
   } catch (error) {
     await deleteFeature('uxPersona', keys).catch((cleanup) =>

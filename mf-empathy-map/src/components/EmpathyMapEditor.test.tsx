@@ -1,13 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, queryKeys } from 'shared-contracts';
-import { renderRemote } from 'shared-ui/testing';
+import { queryKeys } from 'editor-kit';
+import { renderRemote } from 'editor-kit/testing';
+import { MESSAGES } from 'shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import App from '../App';
-import { ANNA, BOB, fakeApi, NEW_PERSONA, P, S, signIn } from '../test/fake-api';
+import { mapWorld } from '../test/fake-api';
 
 // jsdom cannot draw pages; the kit's picture-taking is not what these tests are about.
-vi.mock('../../../shared-ui/src/editor/export-image', async (original) => ({
+vi.mock('../../../editor-kit/src/export/export-image', async (original) => ({
   ...(await original<object>()),
   thumbnailJpeg: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
   exportJpeg: vi.fn(async () => undefined),
@@ -22,14 +23,14 @@ function renderEditor(path: string, seed?: (client: QueryClient) => void) {
   return renderRemote(App, '/empathymap', { path, queryClient });
 }
 
-const storedMapPath = `/empathymap/${routeKey(P)}/${routeKey(S)}`;
+const mapPath = ({ P, S }: { P: string; S: string }) => `/empathymap/${routeKey(P)}/${routeKey(S)}`;
 const field = (label: string) => screen.getByRole('textbox', { name: label });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the empathy map editor as a guest', () => {
   it('shows the six boxes with their hints and limits, and calls no server', async () => {
-    const { calls } = fakeApi();
+    const { api } = mapWorld();
     const { user } = renderEditor('/empathymap');
     // The editor opens once the guest's stored draft has been looked for.
     await screen.findByRole('button', { name: 'Export in JPEG' });
@@ -48,11 +49,11 @@ describe('the empathy map editor as a guest', () => {
     expect((field('Pains') as HTMLTextAreaElement).value).toHaveLength(300);
     expect(screen.getByText('300 / 300')).toBeTruthy();
     expect(screen.getByText('Limit of 300 characters reached')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 
   it('offers a guest only the image choice, and refuses what is not an image', async () => {
-    fakeApi();
+    mapWorld();
     const { user } = renderEditor('/empathymap');
     await user.click(await screen.findByRole('button', { name: 'Choose Persona' }));
     const dialog = screen.getByRole('dialog', { name: 'Choose Persona' });
@@ -67,11 +68,10 @@ describe('the empathy map editor as a guest', () => {
 
 describe('the empathy map editor signed in', () => {
   it('asks for the personas only after the map, its siblings and the project', async () => {
-    signIn();
-    const { calls } = fakeApi();
-    renderEditor(storedMapPath);
+    const { api, P, S } = mapWorld();
+    renderEditor(mapPath({ P, S }));
     expect(await screen.findByText('Anna')).toBeTruthy();
-    expect(calls.map((call) => call.path)).toEqual([
+    expect(api.calls.map((call) => call.path)).toEqual([
       `/api/empathy-maps/${P}/${S}`,
       `/api/empathy-maps/${P}`,
       expect.stringMatching(/^\/api\/projects\//),
@@ -81,9 +81,8 @@ describe('the empathy map editor signed in', () => {
   });
 
   it('picks another persona by its photo: unsaved until saved with its key', async () => {
-    signIn();
-    const { calls } = fakeApi();
-    const { user } = renderEditor(storedMapPath);
+    const { api, P, S, BOB } = mapWorld();
+    const { user } = renderEditor(mapPath({ P, S }));
     await screen.findByText('Anna');
     await user.click(screen.getByRole('button', { name: 'Choose Persona' }));
     const dialog = screen.getByRole('dialog', { name: 'Choose Persona' });
@@ -99,15 +98,15 @@ describe('the empathy map editor signed in', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.saveSuccess)).toBeTruthy();
-    const patch = calls.find((call) => call.method === 'PATCH');
+    const patch = api.calls.find((call) => call.method === 'PATCH');
     expect(patch?.body).toMatchObject({ empathyMapSK: S, personaSK: BOB });
+    expect(api.item('empathyMap', S)?.personaSK).toBe(BOB);
     expect(screen.queryByText('Unsaved*')).toBeNull();
   });
 
   it('creates a persona with a name and photo, and chooses it for the map', async () => {
-    signIn();
-    const { calls } = fakeApi({ personaSK: null });
-    const { user } = renderEditor(storedMapPath);
+    const { api, P, S } = mapWorld({ chosen: null });
+    const { user } = renderEditor(mapPath({ P, S }));
     await screen.findByText('No persona chosen');
     await user.click(screen.getByRole('button', { name: 'Choose Persona' }));
     await user.click(await screen.findByRole('button', { name: 'Create New Persona' }));
@@ -125,7 +124,7 @@ describe('the empathy map editor signed in', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Careful Carla')).toBeTruthy();
     expect(screen.getByText('Unsaved*')).toBeTruthy();
-    const personaCalls = calls
+    const personaCalls = api.calls
       .filter((call) => call.path.startsWith('/api/ux-personas'))
       .map((call) => `${call.method} ${call.path}`);
     expect(personaCalls).toEqual([
@@ -135,20 +134,20 @@ describe('the empathy map editor signed in', () => {
       'POST /api/ux-personas/upload-thumbnail',
       `GET /api/ux-personas/${P}`,
     ]);
-    const named = calls.find((call) => call.method === 'PATCH');
-    expect(named?.body).toMatchObject({ uxPersonaSK: NEW_PERSONA, name: 'Careful Carla' });
+    const carla = api.items('uxPersona').find((persona) => persona.name === 'Careful Carla');
+    expect(carla?.thumbnailPath).toBeTruthy();
+    const named = api.calls.find((call) => call.method === 'PATCH');
+    expect(named?.body).toMatchObject({ uxPersonaSK: carla?.SK, name: 'Careful Carla' });
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(MESSAGES.saveSuccess);
-    expect(calls.findLast((call) => call.method === 'PATCH')?.body).toMatchObject({
-      personaSK: NEW_PERSONA,
-    });
+    expect(api.item('empathyMap', S)?.personaSK).toBe(carla?.SK);
   });
 
   it('deletes a half-made persona when its photo is refused, and says why', async () => {
-    signIn();
-    const { calls } = fakeApi({ personaSK: null, photoUploadStatus: 400 });
-    const { user } = renderEditor(storedMapPath);
+    const { api, P, S } = mapWorld({ chosen: null });
+    api.fail('POST', '/api/ux-personas/upload-thumbnail', 400, 'Image dimensions are too large');
+    const { user } = renderEditor(mapPath({ P, S }));
     await screen.findByText('No persona chosen');
     await user.click(screen.getByRole('button', { name: 'Choose Persona' }));
     await user.click(await screen.findByRole('button', { name: 'Create New Persona' }));
@@ -164,26 +163,34 @@ describe('the empathy map editor signed in', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain(
       'Image dimensions are too large',
     );
-    expect(calls.some((call) => call.method === 'DELETE' && call.path.includes(NEW_PERSONA))).toBe(
-      true,
-    );
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
+    expect(api.items('uxPersona').map((persona) => persona.name)).not.toContain('Careful Carla');
     expect(screen.getByText('No persona chosen')).toBeTruthy();
   });
 
   it('shows no persona when the chosen one has been deleted elsewhere', async () => {
-    signIn();
-    const missing = 'UXPERS#55555555-5555-4555-8555-555555555555';
-    fakeApi({ personaSK: missing });
-    renderEditor(storedMapPath);
+    const { api, P, S, ANNA } = mapWorld();
+    // Deleted in another tab once this page has the map, before it has the persona list.
+    let answer = () => {};
+    api.hold(
+      `/api/ux-personas/${P}`,
+      new Promise<void>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    renderEditor(mapPath({ P, S }));
+    await waitFor(() => expect(api.calls.at(-1)?.path).toBe(`/api/ux-personas/${P}`));
+    api.deleteElsewhere('uxPersona', ANNA);
+    answer();
     expect(await screen.findByText('No persona chosen')).toBeTruthy();
-    // The map changed (the server already unlinked it): saving sends no dead key.
-    expect(screen.getByText('Unsaved*')).toBeTruthy();
+    // The map changed (the server already unlinked it): saving sends no dead key. The
+    // change follows the render that found the persona gone, so it is waited for.
+    expect(await screen.findByText('Unsaved*')).toBeTruthy();
   });
 
   it("disables 'Create New Persona' at 30 personas with the spec's reason", async () => {
-    signIn();
-    fakeApi({ personaCount: 30 });
-    const { user } = renderEditor(storedMapPath);
+    const { P, S } = mapWorld({ personaCount: 30 });
+    const { user } = renderEditor(mapPath({ P, S }));
     await screen.findByText('Anna');
     await user.click(screen.getByRole('button', { name: 'Choose Persona' }));
     const create = await screen.findByRole('button', { name: 'Create New Persona' });
@@ -193,19 +200,19 @@ describe('the empathy map editor signed in', () => {
   });
 
   it("trusts only this page's own persona list, not an older cached one", async () => {
-    signIn();
+    const { api, P, S } = mapWorld();
     let answer = () => {};
-    const { calls } = fakeApi({
-      personaSK: ANNA,
-      personaListGate: new Promise<void>((resolve) => {
+    api.hold(
+      `/api/ux-personas/${P}`,
+      new Promise<void>((resolve) => {
         answer = resolve;
       }),
-    });
+    );
     // The project page cached the personas before Anna existed.
-    renderEditor(storedMapPath, (client) =>
+    renderEditor(mapPath({ P, S }), (client) =>
       client.setQueryData(queryKeys.features('uxPersona', P), []),
     );
-    await waitFor(() => expect(calls.at(-1)?.path).toBe(`/api/ux-personas/${P}`));
+    await waitFor(() => expect(api.calls.at(-1)?.path).toBe(`/api/ux-personas/${P}`));
     // While the list is on its way the map waits, rather than claiming there is none.
     expect(screen.queryByText('No persona chosen')).toBeNull();
     expect(screen.getAllByText('Loading personas…').length).toBeGreaterThan(0);
@@ -215,9 +222,9 @@ describe('the empathy map editor signed in', () => {
   });
 
   it('says when the personas cannot be loaded, and the picker tries again', async () => {
-    signIn();
-    fakeApi({ personaListFailures: 1 });
-    const { user } = renderEditor(storedMapPath);
+    const { api, P, S } = mapWorld();
+    api.fail('GET', `/api/ux-personas/${P}`, 500, 'The database is away');
+    const { user } = renderEditor(mapPath({ P, S }));
     expect(await screen.findByText('The persona could not be loaded.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Choose Persona' }));
     const dialog = screen.getByRole('dialog', { name: 'Choose Persona' });

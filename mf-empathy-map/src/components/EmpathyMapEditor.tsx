@@ -1,7 +1,5 @@
+import { FeatureEditorFrame, type ItemKeys, useFeatureEditor, useProject } from 'editor-kit';
 import { useEffect } from 'react';
-import { type EmpathyMap, empathyMap, featureListItem, project } from 'shared-contracts';
-import { FeatureEditorFrame, type ItemKeys, useFeatureEditor, useProject } from 'shared-ui';
-import { z } from 'zod';
 import { usePersonas } from '../api/personas';
 import {
   type EmpathyMapDraft,
@@ -25,8 +23,6 @@ import { PersonaPickerDialog } from './persona-picker/PersonaPickerDialog';
 import { PRESET_PHOTO_GALLERY } from './persona-picker/photo-gallery';
 import { usePersonaPicker } from './persona-picker/usePersonaPicker';
 
-const schemas = { detail: empathyMap, list: z.array(featureListItem), project };
-
 /** Set by a release build (`VITE_RELEASE_LABEL`), so support can tell builds apart. */
 const RELEASE_LABEL: string | undefined = import.meta.env.VITE_RELEASE_LABEL || undefined;
 
@@ -36,10 +32,9 @@ const RELEASE_LABEL: string | undefined = import.meta.env.VITE_RELEASE_LABEL || 
  * the map's body and the persona picker.
  */
 export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
-  const editor = useFeatureEditor<EmpathyMapDraft, EmpathyMap>({
+  const editor = useFeatureEditor<'empathyMap', EmpathyMapDraft>({
     type: 'empathyMap',
     keys,
-    schemas,
     sample: guestEmpathyMap,
     fromDetail,
     toRequest,
@@ -51,7 +46,7 @@ export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
   const projectSK = keys?.PK ?? null;
   // Spec §4 loads the item, the sibling list, then the project; the personas (this
   // map's own need) come after those. This observer only reads the project's state.
-  const projectQuery = useProject(projectSK, schemas.project, false);
+  const projectQuery = useProject(projectSK, false);
   const personas = usePersonas(projectSK, projectQuery.isFetched);
   const picker = usePersonaPicker();
   const { update } = editor;
@@ -70,11 +65,7 @@ export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
 
   const draft = editor.content;
   return (
-    <FeatureEditorFrame
-      editor={editor as never}
-      typeLabel={STRINGS.typeLabel}
-      sideTitle={STRINGS.sideTitle}
-    >
+    <FeatureEditorFrame editor={editor} typeLabel={STRINGS.typeLabel} sideTitle={STRINGS.sideTitle}>
       {draft && (
         <>
           <EmpathyMapBody
@@ -83,7 +74,7 @@ export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
             persona={chosenPersona(draft, knownPersonas)}
             personasFailed={personas.isError}
             onChoosePersona={picker.show}
-            capturing={editor.exporting || editor.saving}
+            capturing={editor.session.exporting || editor.session.saving}
             releaseLabel={RELEASE_LABEL}
           />
           <PersonaPickerDialog

@@ -1,4 +1,4 @@
-import type { DraftCodec } from 'shared-ui';
+import type { DraftCodec } from 'editor-kit';
 import { z } from 'zod';
 import { type EmpathyMapDraft, MAP_FIELDS, setField } from './empathy-map';
 

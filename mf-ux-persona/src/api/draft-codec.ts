@@ -1,4 +1,4 @@
-import { type DraftCodec, loadPresetPhotoUrls, photoFileProblem } from 'shared-ui';
+import { type DraftCodec, loadPresetPhotoUrls, photoFileProblem } from 'editor-kit';
 import type { PersonaDraft } from '../model/draft';
 import { fromStoredDraft, STORED_DRAFT_VERSION, toStoredDraft } from '../model/stored-draft';
 import { readAsDataUrl } from './photo';

@@ -1,4 +1,4 @@
-import { type ItemKeys, presetPhotoFile, uploadFeatureThumbnail } from 'shared-ui';
+import { type ItemKeys, presetPhotoFile, uploadFeatureThumbnail } from 'editor-kit';
 import type { PendingPhoto } from '../model/draft';
 
 /**

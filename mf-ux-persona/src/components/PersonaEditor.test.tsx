@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pngFile, renderPersonaApp, SLOW_TEST } from '../test/render';
 
 // The generated preset pictures are a build output; tests use stand-in URLs.
-vi.mock('../../../shared-ui/src/persona-photos/preset-urls', () => ({
+vi.mock('../../../editor-kit/src/persona-photos/preset-urls', () => ({
   PRESET_PHOTO_URLS: new Map(
     Array.from({ length: 32 }, (_, i) => {
       const id = `preset-${String(i + 1).padStart(2, '0')}`;

@@ -1,11 +1,4 @@
-import { featureListItem, project, type UxPersona, uxPersona } from 'shared-contracts';
-import {
-  FeatureEditorFrame,
-  type FeatureEditorSchemas,
-  type ItemKeys,
-  useFeatureEditor,
-} from 'shared-ui';
-import { z } from 'zod';
+import { FeatureEditorFrame, type ItemKeys, useFeatureEditor } from 'editor-kit';
 import { personaDraftCodec } from '../api/draft-codec';
 import { uploadPersonaPhoto } from '../api/photo';
 import {
@@ -20,13 +13,6 @@ import {
 import { STRINGS } from '../strings';
 import { PersonaBody } from './PersonaBody';
 
-const schemas: FeatureEditorSchemas<UxPersona> = {
-  // The schema's inferred type spells the four sliders through a computed object.
-  detail: uxPersona as unknown as FeatureEditorSchemas<UxPersona>['detail'],
-  list: z.array(featureListItem),
-  project,
-};
-
 /**
  * One persona: a guest's sample (`keys` null) or a stored persona. The shared editor kit
  * loads, saves, deletes and exports; this editor adds its model and its photo. The photo
@@ -35,14 +21,13 @@ const schemas: FeatureEditorSchemas<UxPersona> = {
  * PATCH instead.
  */
 export function PersonaEditor({ keys }: { keys: ItemKeys | null }) {
-  const editor = useFeatureEditor<PersonaDraft, UxPersona>({
+  const editor = useFeatureEditor({
     type: 'uxPersona',
     keys,
-    schemas,
     sample: () => sampleDraft(),
     fromDetail,
     toRequest,
-    getName: (draft) => draft.persona.name,
+    getName: (draft: PersonaDraft) => draft.persona.name,
     setName: (draft, name) => ({ ...draft, persona: { ...draft.persona, name } }),
     isSame: isSameDraft,
     draft: personaDraftCodec,
@@ -55,11 +40,7 @@ export function PersonaEditor({ keys }: { keys: ItemKeys | null }) {
     },
   });
   return (
-    <FeatureEditorFrame
-      editor={editor as never}
-      typeLabel={STRINGS.typeLabel}
-      sideTitle={STRINGS.sideTitle}
-    >
+    <FeatureEditorFrame editor={editor} typeLabel={STRINGS.typeLabel} sideTitle={STRINGS.sideTitle}>
       {editor.content && <PersonaBody draft={editor.content} update={editor.update} />}
     </FeatureEditorFrame>
   );

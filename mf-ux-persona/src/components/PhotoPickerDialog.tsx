@@ -1,5 +1,6 @@
+import { PresetPhotoGallery, photoFileProblem } from 'editor-kit';
 import { useRef, useState } from 'react';
-import { Button, Dialog, PresetPhotoGallery, photoFileProblem, Spinner } from 'shared-ui';
+import { Button, Dialog, Spinner } from 'shared-ui';
 import { readAsDataUrl } from '../api/photo';
 import type { PendingPhoto } from '../model/draft';
 import { STRINGS } from '../strings';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TEXTAREA_MAX_HEIGHT_PX as MAX_HEIGHT, type UxPersonaContent } from 'shared-contracts';
+import type { UxPersonaContent } from 'shared-contracts';
 import { TextArea } from 'shared-ui';
 import { TEXT_LIMITS, type TextField } from '../model/fields';
 import { STRINGS } from '../strings';
@@ -14,6 +14,7 @@ function count(text: string, field: TextField): ReactNode {
 }
 
 // Spec §2/§9: the text areas grow with their content up to MAX_HEIGHT, then scroll.
+const MAX_HEIGHT = { biography: 600, goalsFrustrations: 400 } as const;
 
 export function BiographyBlock({
   biography,

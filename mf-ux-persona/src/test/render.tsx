@@ -1,5 +1,5 @@
 import { configure } from '@testing-library/react';
-import { renderRemote } from 'shared-ui/testing';
+import { renderRemote } from 'editor-kit/testing';
 import App from '../App';
 
 // These tests render the whole editor, lazy chunks included; on a machine busy with other

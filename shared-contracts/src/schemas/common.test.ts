@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { featureNameProblem } from '../feature-name.js';
 import { MESSAGES } from '../messages.js';
 import {
   boundedText,
@@ -8,6 +7,7 @@ import {
   errorResponse,
   featureListItem,
   featureName,
+  featureNameProblem,
   featureParams,
   itemId,
   keySchema,

@@ -93,6 +93,12 @@ export const featureName = z
   .min(1, MESSAGES.featureNameEmpty)
   .max(FEATURE_NAME_MAX_LENGTH, MESSAGES.featureNameTooLong);
 
+/** The message an editor's name field shows, as `featureName` refuses the name; null when valid. */
+export function featureNameProblem(name: string): string | null {
+  const parsed = featureName.safeParse(name);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? MESSAGES.featureNameEmpty);
+}
+
 /** A client-made id inside a document (competitor, criterion, skill): short and non-empty. */
 export const itemId = z
   .string()

@@ -66,6 +66,11 @@ const flags = Object.fromEntries(PERSONA_FLAGS.map((flag) => [flag, z.boolean()]
 const sliders = Object.fromEntries(PERSONALITY_SLIDERS.map((slider) => [slider, sliderValue])) as {
   [S in PersonalitySlider]: typeof sliderValue;
 };
+const wireSliders = Object.fromEntries(
+  PERSONALITY_SLIDERS.map((slider) => [slider, z.number()]),
+) as {
+  [S in PersonalitySlider]: z.ZodNumber;
+};
 
 /** The editable part of a persona: what a PATCH carries beside the keys. */
 export const uxPersonaContent = z.object({
@@ -122,7 +127,7 @@ export const uxPersona = z
     demographics_income: z.string(),
     demographics_location: z.string(),
     ...flags,
-    ...Object.fromEntries(PERSONALITY_SLIDERS.map((slider) => [slider, z.number()])),
+    ...wireSliders,
     skills: z.array(wireTrait),
     motivations: z.array(wireTrait),
     thumbnailPath: imageUrl,
@@ -131,7 +136,7 @@ export const uxPersona = z
     CREATED_AT: timestamp,
   })
   .meta({ id: 'UxPersona' });
-export type UxPersona = z.infer<typeof uxPersona> & { [S in PersonalitySlider]: number };
+export type UxPersona = z.infer<typeof uxPersona>;
 
 /** The default sample persona (spec §3): every block open, sliders in the middle. */
 export function defaultUxPersonaContent(

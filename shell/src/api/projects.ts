@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys, useProject as useProjectOf } from 'editor-kit/queries';
 import { apiJson } from 'shared-auth';
 import {
   type Project,
   project,
   projectList,
-  queryKeys,
   toApiPathKey,
   type UpdateProjectRequest,
 } from 'shared-contracts';
-import { useProject as useProjectOf } from 'shared-ui';
 
 /**
  * Query hooks over the projects resource (spec §7). Responses are checked against the
@@ -32,7 +31,7 @@ export function useProjects() {
  * links share one cache entry; `projectSK` is `null` while the route names no project.
  */
 export function useProject(projectSK: string | null) {
-  return useProjectOf(projectSK, project);
+  return useProjectOf(projectSK);
 }
 
 /**

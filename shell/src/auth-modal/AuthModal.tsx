@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset, signIn, signUp } from 'shared-auth';
-import { TIMINGS_MS } from 'shared-contracts';
 import { Button, Dialog } from 'shared-ui';
 import './auth-modal.css';
 import { AuthFields } from './AuthFields';
@@ -26,6 +25,9 @@ export interface AuthModalProps {
   onClose(): void;
 }
 
+/** Spec §9: the restore step's Send waits this long before it can be pressed again. */
+const RESET_SEND_COOLDOWN_MS = 2000;
+
 /**
  * The sign-up / login / restore modal (spec §2, §4, §5, §8). The rules live in
  * auth-form.ts; this component renders them and talks to the server through shared-auth.
@@ -40,7 +42,7 @@ export default function AuthModal({ initialStep, onClose }: AuthModalProps) {
     pendingRef.current = value;
     setPendingState(value);
   };
-  const [coolingDown, startCooldown] = useCooldown(TIMINGS_MS.resetSendCooldown);
+  const [coolingDown, startCooldown] = useCooldown(RESET_SEND_COOLDOWN_MS);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   // Each opening is a new session; answers to requests of an earlier one are dropped.
   const opening = useRef(0);

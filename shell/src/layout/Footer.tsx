@@ -22,7 +22,7 @@ export function Footer() {
             </a>
           </li>
           <li>
-            {/* The preset persona photos are generated from this style (shared-ui). */}
+            {/* The preset persona photos are generated from this style (editor-kit). */}
             <a href="https://www.dicebear.com/styles/open-peeps/" target="_blank" rel="noreferrer">
               {t('common.footer.personaPhotosCredit')}
             </a>

@@ -1,7 +1,8 @@
+import { photoFileProblem, useInvalidateFeature } from 'editor-kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiError } from 'shared-auth';
 import { type FeatureListItem, MAX_FEATURES_PER_TYPE, MESSAGES } from 'shared-contracts';
-import { Button, Dialog, photoFileProblem, useInvalidateFeature } from 'shared-ui';
+import { Button, Dialog } from 'shared-ui';
 import { createPersona } from '../../api/personas';
 import { localPhotoDataUrl } from '../../export/local-photo';
 import { canCreatePersona, newPersonaProblems } from '../../model/persona-picker';

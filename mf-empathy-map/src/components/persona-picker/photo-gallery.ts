@@ -1,5 +1,5 @@
+import { PresetPhotoGallery, presetPhotoFile } from 'editor-kit';
 import { createElement, type ReactNode } from 'react';
-import { PresetPhotoGallery, presetPhotoFile } from 'shared-ui';
 
 /** Hands a chosen photo to the picker: the image and a file name for the upload. */
 export type ChoosePhoto = (image: Blob, fileName: string) => void;
@@ -11,7 +11,7 @@ export type ChoosePhoto = (image: Blob, fileName: string) => void;
 export type PhotoGallerySlot = (choose: ChoosePhoto) => ReactNode;
 
 /**
- * The 32 preset persona photos from shared-ui (issue F5), the same the persona editor
+ * The 32 preset persona photos from the editor kit (issue F5), the same the persona editor
  * offers. A chosen preset is handed on as its own image file (WebP), so it goes through
  * the same checks, preview and upload as an uploaded one.
  */

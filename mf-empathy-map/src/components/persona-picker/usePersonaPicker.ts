@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { TIMINGS_MS } from 'shared-contracts';
 import { INITIAL_PICKER_STATE, pickerReducer } from '../../model/persona-picker';
+
+/** Spec §9: the picker goes back to its first step this long after it closes. */
+export const PICKER_RESET_MS = 300;
 
 /**
  * The picker dialog's open state and steps. Spec §2: it resets to its first step 300 ms
@@ -30,7 +32,7 @@ export function usePersonaPicker() {
     resetTimer.current = setTimeout(() => {
       resetTimer.current = null;
       dispatch({ type: 'reset' });
-    }, TIMINGS_MS.personaDialogReset);
+    }, PICKER_RESET_MS);
   }, [cancelReset]);
 
   useEffect(

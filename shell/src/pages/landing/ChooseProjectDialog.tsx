@@ -1,10 +1,11 @@
+import { useCreateFeature } from 'editor-kit/queries';
+import { editorPath } from 'editor-kit/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { editorPath, type FeatureType, MAX_PROJECTS, type Project } from 'shared-contracts';
+import { type FeatureType, MAX_PROJECTS, type Project } from 'shared-contracts';
 import { Button, Dialog, Spinner, truncate, useToast } from 'shared-ui';
 import { messageOfError } from '../../api/errors';
-import { useCreateFeature } from '../../api/features';
 import { useCreateProject, useProjects } from '../../api/projects';
 import { formatLastChange, projectInitial, sortNewestFirst } from '../projects/project-list';
 

@@ -1,8 +1,8 @@
 import './landing.css';
+import { guestEditorPath } from 'editor-kit/routes';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from 'shared-auth';
-import { guestEditorPath } from 'shared-contracts';
 import { useAuthModal } from '../../auth-modal/AuthModalProvider';
 import { readProviderReturn } from '../../auth-modal/provider-return';
 import { LandingContent } from './LandingContent';

@@ -1,7 +1,8 @@
+import { projectPath } from 'editor-kit/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { type FeatureType, MAX_PROJECTS, projectPath } from 'shared-contracts';
+import { type FeatureType, MAX_PROJECTS } from 'shared-contracts';
 import { useCreateProject, useProjects } from '../../api/projects';
 import { ChooseProjectDialog } from './ChooseProjectDialog';
 import { LandingContent } from './LandingContent';

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { resetPassword } from 'shared-auth';
-import { MESSAGES, TIMINGS_MS } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts';
 import { Banner, Button, PasswordField } from 'shared-ui';
 import { useAuthModal } from '../../auth-modal/AuthModalProvider';
 import { errorMessage } from '../../auth-modal/error-message';
@@ -10,6 +10,9 @@ import { goHomeAndReload } from '../../auth-modal/page-navigation';
 import { newPasswordProblems, problemText } from '../../auth-modal/validation';
 import { isCompleteResetLink, parseResetLink } from './reset-link';
 import './password-reset.css';
+
+/** Spec §9: after a restored password the page goes home this long after saying so. */
+const RESTORE_REDIRECT_MS = 3000;
 
 type Status = 'editing' | 'sending' | 'restored' | 'failed';
 
@@ -37,7 +40,7 @@ export default function PasswordResetPage() {
 
   useEffect(() => {
     if (status !== 'restored') return;
-    const timer = setTimeout(goHomeAndReload, TIMINGS_MS.restoreRedirect);
+    const timer = setTimeout(goHomeAndReload, RESTORE_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [status]);
 

@@ -1,12 +1,9 @@
+import { useCreateFeature, useFeatureList } from 'editor-kit/queries';
+import { editorPath } from 'editor-kit/routes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  editorPath,
-  type FeatureListItem,
-  type FeatureType,
-  MAX_FEATURES_PER_TYPE,
-} from 'shared-contracts';
+import { type FeatureListItem, type FeatureType, MAX_FEATURES_PER_TYPE } from 'shared-contracts';
 import {
   BREAKPOINTS,
   Button,
@@ -18,7 +15,6 @@ import {
   useToast,
 } from 'shared-ui';
 import { messageOfError } from '../../api/errors';
-import { useCreateFeature, useFeatureList } from '../../api/features';
 import { CardIllustration } from '../landing/illustrations';
 import { sortNewestFirst } from '../projects/project-list';
 import { cardNameLimit, sliderItemsPerPage } from './slider-layout';

@@ -46,7 +46,7 @@ export function ProjectView({ project }: { project: Project }) {
       toast.show('error', t('project.cannotSave'));
       return;
     }
-    saving.save(draft);
+    void saving.save(draft);
   };
 
   return (

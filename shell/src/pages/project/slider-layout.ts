@@ -1,4 +1,7 @@
-import { BREAKPOINTS_PX, CARD_NAME_TRUNCATION, SLIDER_ITEMS } from 'shared-contracts';
+import { BREAKPOINTS, TRUNCATION } from 'shared-ui';
+
+/** Spec §9: six small cards per slider page. */
+const SMALL_CARDS_PER_PAGE = 6;
 
 /**
  * Layout of the project page's feature sliders (spec §2 'Project page', §9). Items are
@@ -7,14 +10,14 @@ import { BREAKPOINTS_PX, CARD_NAME_TRUNCATION, SLIDER_ITEMS } from 'shared-contr
  * width at which the site switches to its mobile layout.
  */
 export function isNarrowViewport(viewportWidth: number): boolean {
-  return viewportWidth < BREAKPOINTS_PX.desktopHeader;
+  return viewportWidth < BREAKPOINTS.header;
 }
 
 export function sliderItemsPerPage(narrow: boolean): number {
-  return narrow ? SLIDER_ITEMS.small / 2 : SLIDER_ITEMS.small;
+  return narrow ? SMALL_CARDS_PER_PAGE / 2 : SMALL_CARDS_PER_PAGE;
 }
 
 /** Card names: 40 characters for small desktop cards, 20 on narrow screens. */
 export function cardNameLimit(narrow: boolean): number {
-  return narrow ? CARD_NAME_TRUNCATION.smallNarrow : CARD_NAME_TRUNCATION.smallDesktop;
+  return narrow ? TRUNCATION.cardName.smallNarrow : TRUNCATION.cardName.smallDesktop;
 }

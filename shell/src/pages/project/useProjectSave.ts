@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ApiError } from 'shared-auth';
-import { type Project, project as projectSchema, queryKeys } from 'shared-contracts';
-import { fetchProject } from 'shared-ui';
+import { fetchProject, queryKeys } from 'editor-kit/queries';
+import { type SaveOutcome, useVersionedSave } from 'editor-kit/versioned-save';
+import type { Project } from 'shared-contracts';
 import { useUpdateProject } from '../../api/projects';
 import type { ProjectDraft } from './project-form';
 
@@ -17,67 +16,45 @@ export interface ProjectSaveEvents {
 
 /**
  * Saving a project's name and description under the concurrent-edit rule (README,
- * 'Decisions'): each save sends the version the form was filled from; a 409 opens the
- * question instead of an error toast, and the two ways out fetch the latest copy first.
- * Shared by the project page and the projects list's edit dialog.
+ * 'Decisions'), with the editor kit's versioned save, the editors' own model and flow:
+ * each save sends the version the form was filled from; a 409 opens the question instead
+ * of an error toast, and the two ways out fetch the latest copy first. Shared by the
+ * project page and the projects list's edit dialog.
  */
 export function useProjectSave(project: Project, events: ProjectSaveEvents) {
   const queryClient = useQueryClient();
   const update = useUpdateProject();
-  const [version, setVersion] = useState(project.version);
-  const [conflict, setConflict] = useState(false);
-  const [resolving, setResolving] = useState<'reload' | 'overwrite' | null>(null);
+  const versioned = useVersionedSave<Project>(project.version);
 
-  const send = (draft: ProjectDraft, baseVersion: number, settled?: () => void) =>
-    update.mutate(
-      { SK: project.SK, ...draft, version: baseVersion },
-      {
-        onSuccess: (stored) => {
-          setVersion(stored.version);
-          setConflict(false);
-          events.onSaved(stored, draft);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) setConflict(true);
-          else events.onFailed();
-        },
-        onSettled: settled,
-      },
-    );
-
-  const fetchLatest = async (): Promise<Project | null> => {
-    try {
-      const latest = await fetchProject(project.PK, project.SK, projectSchema);
-      queryClient.setQueryData(queryKeys.project(latest.SK), latest);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.projects });
-      return latest;
-    } catch {
-      events.onFailed();
-      return null;
-    }
+  const send = (draft: ProjectDraft) => (version: number | undefined) =>
+    update.mutateAsync({ SK: project.SK, ...draft, version });
+  const report = (draft: ProjectDraft, outcome: SaveOutcome<Project>) => {
+    if (outcome.kind === 'stored') events.onSaved(outcome.stored, draft);
+    if (outcome.kind === 'failed') events.onFailed();
+  };
+  const fetchLatest = async () => {
+    const latest = await fetchProject(project.PK, project.SK);
+    queryClient.setQueryData(queryKeys.project(latest.SK), latest);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.projects });
+    return latest;
   };
 
   return {
-    pending: update.isPending,
-    save: (draft: ProjectDraft) => send(draft, version),
-    conflict,
-    resolving,
-    dismissConflict: () => setConflict(false),
+    pending: versioned.saving,
+    async save(draft: ProjectDraft) {
+      report(draft, await versioned.save(send(draft)));
+    },
+    conflict: versioned.conflict,
+    resolving: versioned.resolving,
+    dismissConflict: versioned.dismissConflict,
     async reloadLatest() {
-      setResolving('reload');
-      const latest = await fetchLatest();
-      if (latest) {
-        setVersion(latest.version);
-        setConflict(false);
-        events.onReloaded(latest);
-      }
-      setResolving(null);
+      const result = await versioned.reloadLatest(fetchLatest, events.onReloaded);
+      if (!result.ok) events.onFailed();
     },
     async overwrite(draft: ProjectDraft) {
-      setResolving('overwrite');
-      const latest = await fetchLatest();
-      if (latest) send(draft, latest.version, () => setResolving(null));
-      else setResolving(null);
+      const result = await versioned.overwrite(fetchLatest, send(draft));
+      if (!result.ok) events.onFailed();
+      else if (result.outcome) report(draft, result.outcome);
     },
   };
 }

@@ -42,7 +42,7 @@ export function EditProjectDialog({ project, onClose }: EditProjectDialogProps) 
       toast.show('error', t('projects.cannotSave'));
       return;
     }
-    saving.save(draft);
+    void saving.save(draft);
   };
 
   const close = () => {

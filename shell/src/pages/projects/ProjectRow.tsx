@@ -1,7 +1,8 @@
+import { projectPath } from 'editor-kit/routes';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type Project, projectPath } from 'shared-contracts';
+import type { Project } from 'shared-contracts';
 import { IconButton, PencilIcon, TrashIcon, truncate } from 'shared-ui';
 import { formatLastChange, projectInitial, projectThumbnails } from './project-list';
 

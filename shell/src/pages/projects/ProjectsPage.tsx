@@ -1,8 +1,9 @@
 import './projects.css';
+import { projectPath } from 'editor-kit/routes';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { MAX_PROJECTS, type Project, projectPath } from 'shared-contracts';
+import { MAX_PROJECTS, type Project } from 'shared-contracts';
 import {
   Button,
   ConfirmDialog,

@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import { Button, ConfirmDialog, IconButton, TrashIcon } from 'shared-ui';
+
+export interface EditorHeaderLabels {
+  /** The editable name's accessible label, e.g. 'Name'. */
+  name: string;
+  save: string;
+  saving: string;
+  export: string;
+  delete: string;
+  unsaved: string;
+  deleteTitle: string;
+  deleteConfirm: string;
+  cancel: string;
+}
+
+export interface EditorHeaderProps {
+  /** 'Empathy Map', 'Competitor Analysis', 'UX Persona'. */
+  typeLabel: string;
+  name: string;
+  onNameChange(name: string): void;
+  /** The name's validation message (spec §5), shown under it. */
+  nameError?: string | null;
+  /** Signed in: the way back to the project ('← project name', or '...' while loading). */
+  back?: { href: string; label: string; onNavigate?: (href: string) => void } | null;
+  /** Signed in only: guests cannot save or delete (spec §1). */
+  onSave?: () => void;
+  saving?: boolean;
+  unsaved?: boolean;
+  onExport(): void;
+  exporting?: boolean;
+  onDelete?: () => void;
+  labels: EditorHeaderLabels;
+}
+
+/**
+ * The header every editor shares (spec §2): back link, type label, editable name, Save
+ * ('Saving...'), 'Export in JPEG', delete with a confirm naming the item, 'Unsaved*'.
+ */
+export function EditorHeader({
+  typeLabel,
+  name,
+  onNameChange,
+  nameError,
+  back,
+  onSave,
+  saving = false,
+  unsaved = false,
+  onExport,
+  exporting = false,
+  onDelete,
+  labels,
+}: EditorHeaderProps) {
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const errorId = useId();
+  return (
+    <header className="ui-editor-header">
+      <div className="ui-editor-header__title">
+        {back && (
+          <a
+            className="ui-editor-header__back"
+            href={back.href}
+            onClick={(event) => {
+              if (!back.onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+              event.preventDefault();
+              back.onNavigate(back.href);
+            }}
+          >
+            ← {back.label}
+          </a>
+        )}
+        <span className="ui-editor-header__type">{typeLabel}</span>
+        <input
+          className="ui-editor-header__name"
+          aria-label={labels.name}
+          value={name}
+          onChange={(event) => onNameChange(event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? errorId : undefined}
+        />
+        {nameError && (
+          <p id={errorId} className="ui-editor-header__error" role="alert">
+            {nameError}
+          </p>
+        )}
+      </div>
+      <div className="ui-editor-header__actions">
+        {unsaved && onSave && <span className="ui-editor-header__unsaved">{labels.unsaved}</span>}
+        {onSave && (
+          <Button onClick={onSave} disabled={saving} aria-busy={saving || undefined}>
+            {saving ? labels.saving : labels.save}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={onExport} loading={exporting}>
+          {labels.export}
+        </Button>
+        {onDelete && (
+          <IconButton
+            label={labels.delete}
+            variant="danger"
+            onClick={() => setConfirmingDelete(true)}
+          >
+            <TrashIcon />
+          </IconButton>
+        )}
+      </div>
+      {onDelete && (
+        <ConfirmDialog
+          open={confirmingDelete}
+          title={labels.deleteTitle}
+          message={`${labels.deleteConfirm} ${name}`}
+          confirmLabel={labels.delete}
+          cancelLabel={labels.cancel}
+          danger
+          onConfirm={() => {
+            setConfirmingDelete(false);
+            onDelete();
+          }}
+          onCancel={() => setConfirmingDelete(false)}
+        />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import { ApiError } from 'shared-auth';
+import type { FeatureType } from 'shared-contracts';
+import { type ItemKeys, uploadFeatureThumbnail } from '../api/feature-api';
+import { type PictureOptions, thumbnailJpeg } from '../export/export-image';
+import { THUMBNAIL_MAX_BYTES } from '../export/picture-rules';
+
+// The small rules of useFeatureEditor's flow, apart so the hook stays about the flow.
+
+export type FeatureEditorStatus = 'loading' | 'ready' | 'not-found' | 'error';
+
+/**
+ * Loading until the item is there and its stored draft has been read (so an offer of the
+ * draft comes before any edit); a guest waits for the draft only.
+ */
+export function statusOf(
+  isGuest: boolean,
+  item: { isError: boolean; error: unknown },
+  draft: unknown,
+  draftsRead: boolean,
+): FeatureEditorStatus {
+  if (isGuest || draft !== null) return draftsRead ? 'ready' : 'loading';
+  if (item.isError) {
+    const { error } = item;
+    // A malformed key answers 400, another user's item 404: to this user both are absent.
+    return error instanceof ApiError && (error.status === 404 || error.status === 400)
+      ? 'not-found'
+      : 'error';
+  }
+  return 'loading';
+}
+
+/** Spec §5/§9: a quality-0.5 JPEG, skipped silently above the type's limit or on failure. */
+export async function uploadThumbnail(
+  type: FeatureType,
+  keys: ItemKeys,
+  node: HTMLElement | null,
+  picture: PictureOptions | undefined,
+) {
+  if (!node) return;
+  try {
+    const image = await thumbnailJpeg(node, THUMBNAIL_MAX_BYTES[type], picture);
+    if (image) await uploadFeatureThumbnail(type, keys, image);
+  } catch (error) {
+    // The item is saved; a missing preview is not worth an error toast.
+    console.warn('Thumbnail upload failed', error);
+  }
+}
+
+/**
+ * The spec's message, and the server's reason when it refused the request (a 4xx carries
+ * a readable message, architecture §6), so the user knows what to change.
+ */
+export function withReason(message: string, error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
+    return `${message}: ${error.message}`;
+  }
+  return message;
+}

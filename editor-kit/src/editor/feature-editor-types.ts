@@ -1,0 +1,120 @@
+import type { RefObject } from 'react';
+import type { FeatureListItem, FeatureType, Project } from 'shared-contracts';
+import type { ItemKeys } from '../api/feature-api';
+import type { FeatureDetail, FeatureUpdate } from '../api/feature-schemas';
+import type { DraftCodec } from '../drafts/draft-record';
+import type { DraftOffer, DraftState } from '../drafts/useDraftKeeper';
+import type { PictureOptions } from '../export/export-image';
+import type { ConflictWayOut } from '../session/versioned-save';
+import type { FeatureEditorStatus } from './feature-editor-support';
+
+/**
+ * How one editor type plugs its pure model into the shared load/save/delete flow. The
+ * server's shapes come from the type (`FeatureDetail<'uxPersona'>`), never from the editor.
+ */
+export interface FeatureEditorOptions<T extends FeatureType, Content> {
+  type: T;
+  /** The item's keys ('#' form), or null for a guest on sample data (spec §1). */
+  keys: ItemKeys | null;
+  /** What a guest edits: the spec's sample or default data. */
+  sample: () => Content;
+  fromDetail: (detail: FeatureDetail<T>) => Content;
+  /** The PATCH body: the whole object (spec §7); the kit adds the version. */
+  toRequest: (content: Content, keys: ItemKeys) => FeatureUpdate<T>;
+  getName: (content: Content) => string;
+  setName: (content: Content, name: string) => Content;
+  /** Saved means equal to the last saved copy (spec §4); JSON equality by default. */
+  isSame?: (a: Content, b: Content) => boolean;
+  /** How unsaved work is kept on this device and read back (see drafts/draft-record.ts). */
+  draft: DraftCodec<Content>;
+  /** Why `content` cannot be saved beyond its name (shown as the error toast), or null. */
+  problem?: (content: Content) => string | null;
+  /**
+   * Runs after the PATCH succeeded, e.g. uploading a persona's newly chosen photo. The
+   * change it returns is applied to the saved copy and to the draft alike.
+   */
+  afterSave?: (
+    content: Content,
+    saved: FeatureDetail<T>,
+    keys: ItemKeys,
+  ) => Promise<((content: Content) => Content) | undefined>;
+  /** Render and upload a JPEG thumbnail on save (spec §4). Default true. */
+  renderThumbnail?: boolean;
+  /**
+   * The node export and the thumbnail picture (a competitor analysis pictures its table);
+   * the content area by default.
+   */
+  captureNode?: () => HTMLElement | null;
+  /**
+   * Pixel ratio and area cap of the export and of the thumbnail (default: ratio 2 for
+   * the export, 1 for the thumbnail, no cap), for content much larger than the screen.
+   */
+  exportPicture?: PictureOptions;
+  thumbnailPicture?: PictureOptions;
+}
+
+/** The session as the frame and the editor's body show it (from the model, editor-session.ts). */
+export interface FeatureEditorSession {
+  status: FeatureEditorStatus;
+  name: string;
+  nameError: string | null;
+  unsaved: boolean;
+  saving: boolean;
+  /**
+   * The last save was refused because the item was saved elsewhere (another tab, window
+   * or device) after this copy was loaded. The draft is kept; the user picks a way out.
+   */
+  conflict: boolean;
+  /** The way out of a conflict that is running (fetching the latest copy, saving over it). */
+  resolvingConflict: ConflictWayOut | null;
+  exporting: boolean;
+  /** Leaving the page (after delete): the unsaved-work guard stands down. */
+  leaving: boolean;
+  /** A stored draft that differs from the saved copy, offered when the editor opens. */
+  draftOffer: DraftOffer | null;
+  /** Whether the unsaved work is kept on this device. */
+  draftState: DraftState;
+  /** Unsaved work that could not be kept on this device: the leave guard asks then. */
+  unsavedAtRisk: boolean;
+}
+
+/** What the user can do; each runs its requests and reports to the model. */
+export interface FeatureEditorActions {
+  setName(name: string): void;
+  save(): Promise<void>;
+  /** Replace the draft with the latest saved copy (this tab's changes are dropped). */
+  reloadLatest(): Promise<void>;
+  /** Save this draft over the latest saved copy. */
+  overwriteLatest(): Promise<void>;
+  /** Close the conflict question and go on editing; the next Save asks again. */
+  dismissConflict(): void;
+  exportImage(): Promise<void>;
+  remove(): Promise<void>;
+  createNew(): void;
+  restoreDraft(): void;
+  discardDraft(): void;
+  retryLoad(): void;
+}
+
+/** The item and its surroundings (spec §4 load order: item, sibling list, project). */
+export interface FeatureEditorItem {
+  type: FeatureType;
+  keys: ItemKeys | null;
+  isGuest: boolean;
+  /** The project's items of this type (signed in), newest change first. */
+  siblings: FeatureListItem[] | undefined;
+  project: Project | undefined;
+  creating: boolean;
+}
+
+export interface FeatureEditor<Content> {
+  /** The draft; null until the item has loaded. */
+  content: Content | null;
+  /** Applies a pure change of the model to the draft. */
+  update(change: (content: Content) => Content): void;
+  session: FeatureEditorSession;
+  actions: FeatureEditorActions;
+  item: FeatureEditorItem;
+  /** The content area: what export and the thumbnail picture. */
+  contentRef: RefObject<HTMLDivElement | null>;
+}

@@ -1,0 +1,82 @@
+import { type Dispatch, type RefObject, useCallback } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router-dom';
+import { type FeatureType, MESSAGES } from 'shared-contracts';
+import { useToast } from 'shared-ui';
+import { deleteFeature } from '../api/feature-api';
+import { useCreateFeature, useInvalidateFeature } from '../api/feature-queries';
+import { exportJpeg } from '../export/export-image';
+import { EXPORT_FILE_NAMES } from '../export/picture-rules';
+import { editorPath, projectPath } from '../routes';
+import type { EditorSession, EditorSessionEvent } from '../session/editor-session';
+import { withReason } from './feature-editor-support';
+import type { FeatureEditorOptions } from './feature-editor-types';
+
+interface Commands<T extends FeatureType, Content> {
+  options: RefObject<FeatureEditorOptions<T, Content>>;
+  session: RefObject<EditorSession<Content>>;
+  dispatch: Dispatch<EditorSessionEvent<Content>>;
+  contentRef: RefObject<HTMLDivElement | null>;
+  /** Drops every draft of the item kept on this device (it is being deleted). */
+  forgetDrafts: () => void;
+}
+
+/** Export, delete and create, as effects reported to the session model. */
+export function useEditorCommands<T extends FeatureType, Content>({
+  options,
+  session,
+  dispatch,
+  contentRef,
+  forgetDrafts,
+}: Commands<T, Content>) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const invalidate = useInvalidateFeature();
+  const create = useCreateFeature();
+
+  const exportImage = useCallback(async () => {
+    const { type, captureNode, exportPicture } = options.current;
+    const node = captureNode?.() ?? contentRef.current;
+    if (!node || session.current.exporting) return;
+    dispatch({ type: 'export-started' });
+    try {
+      await exportJpeg(node, EXPORT_FILE_NAMES[type], exportPicture);
+    } catch (error) {
+      console.error('Export failed', error);
+      toast.show('error', MESSAGES.exportError);
+    } finally {
+      dispatch({ type: 'export-ended' });
+    }
+  }, [options, session, dispatch, contentRef, toast]);
+
+  const remove = useCallback(async () => {
+    const { type, keys } = options.current;
+    if (keys === null) return;
+    // Spec §4: go to the project page first, then delete. The guard must not ask.
+    flushSync(() => dispatch({ type: 'leaving' }));
+    await navigate(projectPath(keys.PK));
+    try {
+      await deleteFeature(type, keys);
+      forgetDrafts();
+    } catch (error) {
+      toast.show('error', withReason(MESSAGES.deleteError, error));
+    } finally {
+      await invalidate(type, keys.PK);
+    }
+  }, [options, dispatch, navigate, forgetDrafts, toast, invalidate]);
+
+  const { mutate } = create;
+  const createNew = useCallback(() => {
+    const { type, keys } = options.current;
+    if (keys === null) return;
+    mutate(
+      { type, projectSK: keys.PK },
+      {
+        onSuccess: (created) => navigate(editorPath(type, created)),
+        onError: (error) => toast.show('error', withReason(MESSAGES.createError, error)),
+      },
+    );
+  }, [options, mutate, navigate, toast]);
+
+  return { commands: { exportImage, remove, createNew }, creating: create.isPending };
+}

@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useReducer, useRef } from 'react';
+import { type FeatureType, featureNameProblem } from 'shared-contracts';
+import { fetchFeature } from '../api/feature-api';
+import { retryUnlessNotFound, useFeatureList, useProject } from '../api/feature-queries';
+import { queryKeys } from '../api/query-keys';
+import { useDraftKeeper } from '../drafts/useDraftKeeper';
+import { editorSession, editorSessionStart, isUnsaved } from '../session/editor-session';
+import { versionOf } from '../session/versioned-save';
+import { statusOf } from './feature-editor-support';
+import type { FeatureEditor, FeatureEditorOptions } from './feature-editor-types';
+import { useEditorCommands } from './useEditorCommands';
+import { useEditorSaving } from './useEditorSaving';
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The shared life of an editor page (spec §4 'Saving and loading'), written once for the
+ * three editor types. The session (draft, saved copy, version, conflict) is a pure model
+ * (session/editor-session.ts); these hooks only run its effects: load the item by its
+ * route keys, then the sibling list, then the project; keep the draft on this device
+ * (useDraftKeeper); save (useEditorSaving); delete (go to the project page, then delete);
+ * create another item in the project; export a JPEG. A guest edits sample data and can
+ * only export. The editor's own rules stay in its pure model.
+ */
+export function useFeatureEditor<T extends FeatureType, Content>(
+  options: FeatureEditorOptions<T, Content>,
+): FeatureEditor<Content> {
+  const { type, keys } = options;
+  // The options object is new on every render; the callbacks read its latest version.
+  const latest = useRef(options);
+  latest.current = options;
+  const isGuest = keys === null;
+  const [state, dispatch] = useReducer(editorSession<Content>, null, () =>
+    editorSessionStart(isGuest ? options.sample() : null),
+  );
+  const session = useRef(state);
+  session.current = state;
+  const contentRef = useRef<HTMLDivElement | null>(null);
+
+  const item = useQuery({
+    queryKey: queryKeys.feature(type, keys?.SK ?? ''),
+    enabled: !isGuest,
+    queryFn: () => fetchFeature(type, keys!),
+    retry: retryUnlessNotFound,
+    // An editor always starts from the server's latest copy, never a cached one.
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (item.data !== undefined && state.draft === null) {
+    // The first answer becomes the draft and the saved copy, during this render (no
+    // spinner frame); the model ignores later answers.
+    dispatch({
+      type: 'loaded',
+      content: options.fromDetail(item.data),
+      version: versionOf(item.data),
+    });
+  }
+  // Spec §4: the item, then the sibling list, then the project.
+  const siblings = useFeatureList(type, keys?.PK ?? null, item.data !== undefined);
+  const project = useProject(keys?.PK ?? null, siblings.isFetched);
+
+  const isSame = options.isSame ?? sameJson;
+  const drafts = useDraftKeeper({
+    editor: type,
+    keys,
+    codec: options.draft,
+    content: state.draft,
+    saved: state.saved,
+    version: state.save.version,
+    isSame,
+    apply: (content, version) => dispatch({ type: 'draft-restored', content, version }),
+  });
+  const saving = useEditorSaving({ options: latest, session, dispatch, contentRef });
+  const { commands, creating } = useEditorCommands({
+    options: latest,
+    session,
+    dispatch,
+    contentRef,
+    forgetDrafts: drafts.forget,
+  });
+
+  const update = useCallback(
+    (change: (content: Content) => Content) => dispatch({ type: 'edited', change }),
+    [],
+  );
+  const name = state.draft === null ? '' : options.getName(state.draft);
+  return {
+    content: state.draft,
+    update,
+    session: {
+      status: statusOf(isGuest, item, state.draft, drafts.ready),
+      name,
+      nameError: state.draft === null ? null : featureNameProblem(name),
+      unsaved: isUnsaved(state, isSame),
+      saving: state.save.saving,
+      conflict: state.save.conflict,
+      resolvingConflict: state.save.resolving,
+      exporting: state.exporting,
+      leaving: state.leaving,
+      draftOffer: drafts.offer,
+      draftState: drafts.state,
+      unsavedAtRisk: drafts.atRisk,
+    },
+    actions: {
+      ...saving,
+      ...commands,
+      setName: (next) => update((content) => latest.current.setName(content, next)),
+      dismissConflict: () => dispatch({ type: 'conflict-dismissed' }),
+      restoreDraft: drafts.restore,
+      discardDraft: drafts.discard,
+      retryLoad: () => void item.refetch(),
+    },
+    item: {
+      type,
+      keys,
+      isGuest,
+      siblings: siblings.data,
+      project: project.data,
+      creating,
+    },
+    contentRef,
+  };
+}

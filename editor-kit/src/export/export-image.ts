@@ -1,0 +1,129 @@
+/**
+ * Pictures of an editor's content: the export the user downloads (full quality) and the
+ * thumbnail uploaded on save (half quality). Controls marked `ui-editor-control` are
+ * hidden while the picture is taken (spec §4), by the `data-exporting` attribute.
+ * html-to-image is loaded on first use, so editors do not pay for it until then.
+ */
+
+import { EXPORT_JPEG_QUALITY, THUMBNAIL_JPEG_QUALITY } from './picture-rules';
+
+export const EXPORTING_ATTRIBUTE = 'data-exporting';
+/** Elements with this class are editing controls: hidden in pictures. */
+export const CONTROL_CLASS = 'ui-editor-control';
+
+/**
+ * Controls are hidden while a picture is taken, so they are not copied into it at all:
+ * html-to-image copies every computed style of every element it clones, and a large
+ * editor (a 30 x 30 table has a cross, a menu button and a resize handle per row and
+ * column) spends a fifth of its capture time on elements nobody sees.
+ */
+const notAControl = (node: HTMLElement) =>
+  !(node instanceof Element) || !node.classList.contains(CONTROL_CLASS);
+
+export interface CaptureOptions {
+  /** 0..1, as canvas.toBlob takes it. */
+  quality: number;
+  /** Page background behind transparent parts (JPEG has no transparency). */
+  backgroundColor?: string;
+  /** Device pixels per CSS pixel; 1 keeps thumbnails small. */
+  pixelRatio?: number;
+  /**
+   * The picture's largest area in device pixels: `pixelRatio` is lowered until the
+   * picture fits. A node far larger than the screen (a 30-column table) would otherwise
+   * ask for a canvas the browser cannot allocate, or a thumbnail nobody can upload.
+   */
+  maxPixels?: number;
+}
+
+/** What an editor may change about its pictures; the quality is the spec's (§9). */
+export type PictureOptions = Omit<CaptureOptions, 'quality'>;
+
+/** `pixelRatio`, lowered so that a `width` x `height` CSS px picture stays within `maxPixels`. */
+export function fittingPixelRatio(
+  width: number,
+  height: number,
+  pixelRatio: number,
+  maxPixels = Number.POSITIVE_INFINITY,
+): number {
+  const area = width * height;
+  if (area <= 0 || area * pixelRatio * pixelRatio <= maxPixels) return pixelRatio;
+  return Math.sqrt(maxPixels / area);
+}
+
+async function withControlsHidden<T>(node: HTMLElement, capture: () => Promise<T>): Promise<T> {
+  node.setAttribute(EXPORTING_ATTRIBUTE, 'true');
+  // Let the browser apply the attribute's styles before the DOM is cloned.
+  await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  try {
+    return await capture();
+  } finally {
+    node.removeAttribute(EXPORTING_ATTRIBUTE);
+  }
+}
+
+/**
+ * A JPEG of `node` as it looks with its editing controls hidden. Drawn to a canvas and
+ * encoded there: a data: URL would need `fetch` to become a Blob, which the site's
+ * Content-Security-Policy (connect-src) rightly refuses.
+ */
+export async function captureJpeg(node: HTMLElement, options: CaptureOptions): Promise<Blob> {
+  const { toCanvas } = await import('html-to-image');
+  const canvas = await withControlsHidden(node, () =>
+    toCanvas(node, {
+      backgroundColor: options.backgroundColor ?? '#ffffff',
+      // Measured with the controls hidden: that is the size html-to-image pictures.
+      pixelRatio: fittingPixelRatio(
+        node.clientWidth,
+        node.clientHeight,
+        options.pixelRatio ?? 1,
+        options.maxPixels,
+      ),
+      // No cache-busting query on image URLs: a presigned S3 URL's signature covers its
+      // whole query string, so an added parameter turns the photo into a 403. Image keys
+      // are immutable (architecture §8), so a cached copy is always the right picture.
+      cacheBust: false,
+      filter: notAControl,
+    }),
+  );
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be encoded'))),
+      'image/jpeg',
+      options.quality,
+    ),
+  );
+}
+
+/** Saves `blob` as a download called `fileName`. */
+export function downloadBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Spec §4/§9: export is a quality-1 JPEG under the editor's file name. */
+export async function exportJpeg(node: HTMLElement, fileName: string, picture?: PictureOptions) {
+  downloadBlob(
+    await captureJpeg(node, { pixelRatio: 2, ...picture, quality: EXPORT_JPEG_QUALITY }),
+    fileName,
+  );
+}
+
+/**
+ * Spec §5/§9: the thumbnail is a quality-0.5 JPEG, skipped silently (null) when larger
+ * than the editor's limit.
+ */
+export async function thumbnailJpeg(
+  node: HTMLElement,
+  maxBytes: number,
+  picture?: PictureOptions,
+): Promise<Blob | null> {
+  const blob = await captureJpeg(node, { ...picture, quality: THUMBNAIL_JPEG_QUALITY });
+  return blob.size > maxBytes ? null : blob;
+}

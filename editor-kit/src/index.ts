@@ -1,0 +1,59 @@
+// The editors' kit (a Module Federation singleton, like shared-ui, but loaded only by the
+// editors: the shell provides it to the remotes and never imports this entry, so it stays
+// off the landing page). It owns the editors' feature API, schemas and queries (it may
+// import zod), the editor session and its frame, export, the drafts kept on this device
+// and the preset persona photos. Styles: each remote imports 'editor-kit/styles.css'.
+// Other entries, bundled by whoever imports them: 'editor-kit/routes', '/queries',
+// '/versioned-save', '/drafts', '/picture-rules', '/standalone', '/testing'.
+
+export * from './api/queries';
+export * from './drafts/index';
+export {
+  EditConflictDialog,
+  type EditConflictDialogProps,
+  type EditConflictLabels,
+} from './editor/EditConflictDialog';
+export {
+  EditorHeader,
+  type EditorHeaderLabels,
+  type EditorHeaderProps,
+} from './editor/EditorHeader';
+export { EditorLayout, type EditorLayoutProps } from './editor/EditorLayout';
+export { FEATURE_EDITOR_LABELS, type FeatureEditorLabels } from './editor/editor-labels';
+export { FeatureEditorFrame, type FeatureEditorFrameProps } from './editor/FeatureEditorFrame';
+export { FeatureEditorRoutes, type FeatureEditorRoutesProps } from './editor/FeatureEditorRoutes';
+export type { FeatureEditorStatus } from './editor/feature-editor-support';
+export type {
+  FeatureEditor,
+  FeatureEditorActions,
+  FeatureEditorItem,
+  FeatureEditorOptions,
+  FeatureEditorSession,
+} from './editor/feature-editor-types';
+export { useFeatureEditor } from './editor/useFeatureEditor';
+export {
+  type CaptureOptions,
+  captureJpeg,
+  downloadBlob,
+  EXPORTING_ATTRIBUTE,
+  exportJpeg,
+  fittingPixelRatio,
+  type PictureOptions,
+  thumbnailJpeg,
+} from './export/export-image';
+export { photoFileProblem } from './export/photo-file';
+export { EXPORT_FILE_NAMES, THUMBNAIL_MAX_BYTES } from './export/picture-rules';
+export {
+  PRESET_PHOTO_GALLERY_LABELS,
+  PresetPhotoGallery,
+  type PresetPhotoGalleryLabels,
+  type PresetPhotoGalleryProps,
+} from './persona-photos/PresetPhotoGallery';
+export {
+  loadPresetPhotoUrls,
+  PRESET_PHOTOS,
+  type PresetPhoto,
+  type PresetPhotoChoice,
+  presetPhotoFile,
+} from './persona-photos/presets';
+export { editorPath, editorRoute, guestEditorPath, projectPath } from './routes';

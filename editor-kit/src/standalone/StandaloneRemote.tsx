@@ -1,0 +1,49 @@
+import '../styles/standalone.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { AuthProvider } from 'shared-auth';
+import type { RemoteAppProps } from 'shared-contracts';
+import { ToastProvider } from 'shared-ui';
+import { DevSessionBar } from './DevSessionBar';
+
+/**
+ * Runs one remote on its own page (`pnpm --filter <remote> dev`) with what the shell
+ * would give it: router, query client, session and toasts, plus a small bar to sign in
+ * against the same API (through the dev server's proxy). Development only: the shell is
+ * what users see.
+ */
+export function renderStandalone(App: ComponentType<RemoteAppProps>, basePath: string) {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  });
+  // A data router, as in the shell: editors use useBlocker to guard unsaved work.
+  const router = createBrowserRouter([
+    {
+      path: `${basePath}/*`,
+      element: (
+        <>
+          <DevSessionBar basePath={basePath} />
+          <main className="ui-standalone">
+            <App basePath={basePath} />
+          </main>
+        </>
+      ),
+    },
+    { path: '*', element: <Navigate to={basePath} replace /> },
+  ]);
+  createRoot(root).render(
+    <StrictMode>
+      <AuthProvider>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </QueryClientProvider>
+      </AuthProvider>
+    </StrictMode>,
+  );
+}
