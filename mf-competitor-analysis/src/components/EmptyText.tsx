@@ -2,7 +2,7 @@ import { VisuallyHidden } from 'shared-ui';
 import { STRINGS } from '../strings';
 
 /** Spec §2: empty competitor or cell text displays '-' (read out as 'empty'). */
-export function EmptyText() {
+function EmptyText() {
   return (
     <>
       <span aria-hidden="true">{STRINGS.empty}</span>

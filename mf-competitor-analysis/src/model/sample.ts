@@ -18,7 +18,7 @@ const COMPETITORS: [name: string, values: CellValue[]][] = [
   ['Corner Deli Direct', ['', false, false, 'Neighbourhood regulars who order by phone today']],
 ];
 
-export const SAMPLE_NAME = 'Food delivery apps';
+const SAMPLE_NAME = 'Food delivery apps';
 
 export function sampleAnalysis(newId: () => string = () => crypto.randomUUID()): Analysis {
   const columns: Column[] = COLUMNS.map(([name, type]) => ({ id: newId(), name, type }));

@@ -13,9 +13,9 @@ import {
  */
 
 /** The four quadrants around the persona, in reading order of the map. */
-export const QUADRANTS = ['says', 'thinks', 'does', 'feels'] as const;
+const QUADRANTS = ['says', 'thinks', 'does', 'feels'] as const;
 /** The two boxes under the quadrants. */
-export const PAINS_GAINS = ['pains', 'gains'] as const;
+const PAINS_GAINS = ['pains', 'gains'] as const;
 export const MAP_FIELDS = [...QUADRANTS, ...PAINS_GAINS] as const;
 
 export type MapField = (typeof MAP_FIELDS)[number];

@@ -6,7 +6,7 @@ import { featureNameProblem, MESSAGES } from 'shared-contracts';
  * once they exist). Pure state; the dialog renders it and runs the server calls.
  */
 
-export type PickerStep = 'initial' | 'create' | 'photo';
+type PickerStep = 'initial' | 'create' | 'photo';
 
 /** A photo chosen for a new persona, uploaded as it is once the persona exists. */
 export interface ChosenPhoto {

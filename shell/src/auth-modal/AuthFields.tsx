@@ -120,7 +120,7 @@ export function AuthFields({
  * A field shows all of its problems at once (policy and length) so nobody fixes one to
  * meet the next; they are separate lines (the CSS keeps the line breaks).
  */
-export function joinProblems(
+function joinProblems(
   problems: Problem[],
   t: ReturnType<typeof useTranslation>['t'],
 ): string | undefined {

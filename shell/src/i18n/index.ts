@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from './languages';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
+const LANGUAGE_STORAGE_KEY = 'language';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

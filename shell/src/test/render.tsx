@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
@@ -14,7 +14,7 @@ void i18next.use(initReactI18next).init({
 });
 
 /** Renders shell UI with the providers the app gives it, at `route`. */
-export function renderInShell(ui: ReactElement, { route = '/' } = {}) {
+export function renderInShell(ui: ReactElement, { route = '/' } = {}): RenderResult {
   return render(
     <AuthProvider>
       <ToastProvider>
