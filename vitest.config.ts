@@ -45,7 +45,7 @@ export default defineConfig({
           name: 'web',
           include: webTests('tsx'),
           environment: 'jsdom',
-          setupFiles: ['tooling/vitest-web-setup.ts'],
+          setupFiles: ['tooling/vitest-web-setup.ts', 'editor-kit/src/testing/i18n-setup.ts'],
         },
       },
       {

@@ -1,4 +1,4 @@
-import { DRAFT_OFFER_LABELS, DraftOfferDialog, useDraftKeeper } from 'editor-kit/drafts';
+import { DraftOfferDialog, useDraftKeeper } from 'editor-kit/drafts';
 import type { CanvasDocument } from '../model/document';
 import type { EditorStore } from '../model/store';
 import { diagramDraftCodec, sameDiagram } from '../model/stored-diagram';
@@ -32,7 +32,6 @@ export function KeptDiagram({ store, start }: { store: EditorStore; start: Canva
         what={strings.draftWhat}
         onRestore={drafts.restore}
         onDiscard={drafts.discard}
-        labels={DRAFT_OFFER_LABELS}
       />
     </div>
   );
