@@ -6,7 +6,7 @@ import { type Analysis, sameAnalysis, setName } from './model/analysis';
 import { sampleAnalysis } from './model/sample';
 import { analysisDraftCodec } from './model/stored-draft';
 import { fromWire, toRequest, wireProblem } from './model/wire';
-import { STRINGS } from './strings';
+import { analysisText } from './i18n';
 
 /**
  * One competitor analysis: the shared editor frame (header, side list, save, export,
@@ -30,8 +30,9 @@ export function CompetitorAnalysisEditor({ keys }: { keys: ItemKeys | null }) {
     exportPicture: EXPORT_PICTURE,
     thumbnailPicture: THUMBNAIL_PICTURE,
   });
+  const t = analysisText.useT();
   return (
-    <FeatureEditorFrame editor={editor} typeLabel={STRINGS.typeLabel} sideTitle={STRINGS.sideTitle}>
+    <FeatureEditorFrame editor={editor} typeLabel={t('typeLabel')} sideTitle={t('sideTitle')}>
       {editor.content && (
         <AnalysisTable
           analysis={editor.content}

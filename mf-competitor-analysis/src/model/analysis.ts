@@ -72,10 +72,13 @@ export function setName(table: Analysis, name: string): Analysis {
   return table.name === name ? table : { ...table, name };
 }
 
-/** A text criterion named 'Criteria N', empty in every row; nothing at 30 criteria. */
-export function addColumn(table: Analysis, newId: NewId = randomId): Analysis {
+/**
+ * A text criterion named 'Criteria N', empty in every row; nothing at 30 criteria. The
+ * editor passes the word of the language it shows.
+ */
+export function addColumn(table: Analysis, newId: NewId = randomId, prefix = 'Criteria'): Analysis {
   if (!canAddColumn(table)) return table;
-  const column: Column = { id: newId(), name: nextName('Criteria', table.columns), type: 'string' };
+  const column: Column = { id: newId(), name: nextName(prefix, table.columns), type: 'string' };
   return {
     ...table,
     columns: [...table.columns, column],
@@ -138,14 +141,17 @@ export function retypeLosesText(table: Analysis, columnId: string, type: ColumnT
   return table.rows.some((row) => conversionLosesText(cellValue(row, column), type));
 }
 
-/** A competitor named 'Competitor N' with an empty cell per criterion; nothing at 30. */
-export function addRow(table: Analysis, newId: NewId = randomId): Analysis {
+/**
+ * A competitor named 'Competitor N' with an empty cell per criterion; nothing at 30. The
+ * editor passes the word of the language it shows.
+ */
+export function addRow(table: Analysis, newId: NewId = randomId, prefix = 'Competitor'): Analysis {
   if (!canAddRow(table)) return table;
   // fromEntries, not assignment: a column id may be '__proto__' (see fromWire).
   const cells: Record<string, Cell> = Object.fromEntries(
     table.columns.map((column) => [column.id, { id: newId(), value: emptyValue(column.type) }]),
   );
-  const row: Row = { id: newId(), name: nextName('Competitor', table.rows), cells };
+  const row: Row = { id: newId(), name: nextName(prefix, table.rows), cells };
   return { ...table, rows: [...table.rows, row] };
 }
 

@@ -17,7 +17,7 @@ import {
   dropMissingPersona,
 } from '../model/persona-choice';
 import { empathyMapDraftCodec } from '../model/stored-draft';
-import { STRINGS } from '../strings';
+import { empathyMapText } from '../i18n';
 import { EmpathyMapBody } from './EmpathyMapBody';
 import { PersonaPickerDialog } from './persona-picker/PersonaPickerDialog';
 import { PRESET_PHOTO_GALLERY } from './persona-picker/photo-gallery';
@@ -63,9 +63,10 @@ export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
       update((draft) => dropMissingPersona(draft, knownPersonas));
   }, [knownPersonas, settled, personaSK, update]);
 
+  const t = empathyMapText.useT();
   const draft = editor.content;
   return (
-    <FeatureEditorFrame editor={editor} typeLabel={STRINGS.typeLabel} sideTitle={STRINGS.sideTitle}>
+    <FeatureEditorFrame editor={editor} typeLabel={t('typeLabel')} sideTitle={t('sideTitle')}>
       {draft && (
         <>
           <EmpathyMapBody

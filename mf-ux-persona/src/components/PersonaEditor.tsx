@@ -10,7 +10,7 @@ import {
   sampleDraft,
   toRequest,
 } from '../model/draft';
-import { STRINGS } from '../strings';
+import { personaText } from '../i18n';
 import { PersonaBody } from './PersonaBody';
 
 /**
@@ -39,8 +39,9 @@ export function PersonaEditor({ keys }: { keys: ItemKeys | null }) {
       return photoStored(photo, await uploadPersonaPhoto(itemKeys, photo));
     },
   });
+  const t = personaText.useT();
   return (
-    <FeatureEditorFrame editor={editor} typeLabel={STRINGS.typeLabel} sideTitle={STRINGS.sideTitle}>
+    <FeatureEditorFrame editor={editor} typeLabel={t('typeLabel')} sideTitle={t('sideTitle')}>
       {editor.content && <PersonaBody draft={editor.content} update={editor.update} />}
     </FeatureEditorFrame>
   );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, TextField } from 'shared-ui';
 import type { NewPersonaProblems, PickerState } from '../../model/persona-picker';
-import { STRINGS } from '../../strings';
+import { empathyMapText } from '../../i18n';
 import { useObjectUrl } from './useObjectUrl';
 
 interface NewPersonaStepProps {
@@ -24,6 +24,7 @@ export function NewPersonaStep({
   onChoosePhoto,
   onSubmit,
 }: NewPersonaStepProps) {
+  const t = empathyMapText.useT();
   const photoErrorId = useId();
   const preview = useObjectUrl(state.photo?.image ?? null);
   const nameError = state.showErrors ? (problems.name ?? undefined) : undefined;
@@ -39,7 +40,7 @@ export function NewPersonaStep({
       }}
     >
       <TextField
-        label={STRINGS.picker.nameLabel}
+        label={t('picker.nameLabel')}
         value={state.name}
         onChange={(event) => onNameChange(event.target.value)}
         error={nameError}
@@ -48,9 +49,9 @@ export function NewPersonaStep({
       <div className="em-picker__chosen-photo">
         <div className="em-picker__preview">
           {preview ? (
-            <img src={preview} alt={STRINGS.picker.photoPreviewAlt} />
+            <img src={preview} alt={t('picker.photoPreviewAlt')} />
           ) : (
-            <span className="em-picker__no-photo">{STRINGS.picker.noPhoto}</span>
+            <span className="em-picker__no-photo">{t('picker.noPhoto')}</span>
           )}
         </div>
         <Button
@@ -58,7 +59,7 @@ export function NewPersonaStep({
           onClick={onChoosePhoto}
           aria-describedby={photoError ? photoErrorId : undefined}
         >
-          {STRINGS.picker.choosePhoto}
+          {t('picker.choosePhoto')}
         </Button>
       </div>
       {photoError && (

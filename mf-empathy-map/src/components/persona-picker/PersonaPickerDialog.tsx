@@ -6,7 +6,7 @@ import { Button, Dialog } from 'shared-ui';
 import { createPersona } from '../../api/personas';
 import { localPhotoDataUrl } from '../../export/local-photo';
 import { canCreatePersona, newPersonaProblems } from '../../model/persona-picker';
-import { STRINGS } from '../../strings';
+import { empathyMapText } from '../../i18n';
 import { NewPersonaStep } from './NewPersonaStep';
 import { PersonaChoices } from './PersonaChoices';
 import { PhotoStep } from './PhotoStep';
@@ -44,6 +44,7 @@ export function PersonaPickerDialog({
   onRemove,
   gallery,
 }: PersonaPickerDialogProps) {
+  const t = empathyMapText.useT();
   const { open, state, dispatch, close } = picker;
   const invalidate = useInvalidateFeature();
   const [busy, setBusy] = useState(false);
@@ -113,7 +114,7 @@ export function PersonaPickerDialog({
   const atLimit = (personas.data?.length ?? 0) >= MAX_FEATURES_PER_TYPE;
   const back = (
     <Button variant="secondary" onClick={() => dispatch({ type: 'back' })} disabled={busy}>
-      {STRINGS.picker.back}
+      {t('picker.back')}
     </Button>
   );
 
@@ -121,10 +122,10 @@ export function PersonaPickerDialog({
   let body: ReactNode;
   let footer: ReactNode;
   if (isGuest) {
-    title = STRINGS.picker.guestTitle;
+    title = t('picker.guestTitle');
     body = (
       <>
-        <p className="em-picker__intro">{STRINGS.picker.guestIntro}</p>
+        <p className="em-picker__intro">{t('picker.guestIntro')}</p>
         <PhotoStep
           onChoose={chooseLocalPhoto}
           problem={state.problem}
@@ -141,14 +142,14 @@ export function PersonaPickerDialog({
           close();
         }}
       >
-        {STRINGS.picker.removeImage}
+        {t('picker.removeImage')}
       </Button>
     ) : undefined;
   } else if (step === 'initial') {
-    title = STRINGS.picker.title;
+    title = t('picker.title');
     body = (
       <>
-        <p className="em-picker__intro">{STRINGS.picker.listIntro}</p>
+        <p className="em-picker__intro">{t('picker.listIntro')}</p>
         <PersonaChoices
           personas={personas.data}
           loadFailed={personas.isError}
@@ -171,7 +172,7 @@ export function PersonaPickerDialog({
               close();
             }}
           >
-            {STRINGS.picker.remove}
+            {t('picker.remove')}
           </Button>
         )}
         <Button
@@ -179,12 +180,12 @@ export function PersonaPickerDialog({
           disabled={atLimit}
           title={atLimit ? MESSAGES.maxFeatures : undefined}
         >
-          {STRINGS.picker.createNew}
+          {t('picker.createNew')}
         </Button>
       </>
     );
   } else if (step === 'create') {
-    title = STRINGS.picker.createTitle;
+    title = t('picker.createTitle');
     body = (
       <NewPersonaStep
         state={state}
@@ -198,12 +199,12 @@ export function PersonaPickerDialog({
       <>
         {back}
         <Button type="submit" form="em-new-persona" loading={busy}>
-          {busy ? STRINGS.picker.creating : STRINGS.picker.create}
+          {busy ? t('picker.creating') : t('picker.create')}
         </Button>
       </>
     );
   } else {
-    title = STRINGS.picker.photoTitle;
+    title = t('picker.photoTitle');
     body = <PhotoStep onChoose={chooseForNewPersona} problem={state.problem} gallery={gallery} />;
     footer = back;
   }
@@ -213,7 +214,7 @@ export function PersonaPickerDialog({
       open={open}
       onClose={closeUnlessBusy}
       title={title}
-      closeLabel={STRINGS.picker.close}
+      closeLabel={t('picker.close')}
       footer={footer}
       className="em-picker"
     >
