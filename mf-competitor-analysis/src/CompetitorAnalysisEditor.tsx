@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { AnalysisTable } from './components/AnalysisTable';
 import { EXPORT_PICTURE, THUMBNAIL_PICTURE } from './export/pictures';
 import { type Analysis, sameAnalysis, setName } from './model/analysis';
-import { sampleAnalysis } from './model/sample';
+import { sampleAnalysis, sampleWords } from './model/sample';
 import { analysisDraftCodec } from './model/stored-draft';
 import { fromWire, toRequest, wireProblem } from './model/wire';
 import { analysisText } from './i18n';
@@ -13,11 +13,13 @@ import { analysisText } from './i18n';
  * delete, create, leave guard) around the table. A guest (`keys` null) edits the sample.
  */
 export function CompetitorAnalysisEditor({ keys }: { keys: ItemKeys | null }) {
+  const t = analysisText.useT();
   const sheetRef = useRef<HTMLDivElement>(null);
   const editor = useFeatureEditor<'competitorAnalysis', Analysis>({
     type: 'competitorAnalysis',
     keys,
-    sample: () => sampleAnalysis(),
+    // The guest's sample in the language shown when the editor opens.
+    sample: () => sampleAnalysis(undefined, sampleWords(t)),
     fromDetail: fromWire,
     toRequest,
     getName: (analysis) => analysis.name,
@@ -30,7 +32,6 @@ export function CompetitorAnalysisEditor({ keys }: { keys: ItemKeys | null }) {
     exportPicture: EXPORT_PICTURE,
     thumbnailPicture: THUMBNAIL_PICTURE,
   });
-  const t = analysisText.useT();
   return (
     <FeatureEditorFrame editor={editor} typeLabel={t('typeLabel')} sideTitle={t('sideTitle')}>
       {editor.content && (

@@ -189,8 +189,10 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
   );
 
   const retype = (columnId: string, type: ColumnType) => {
-    const run = () => update((table) => retypeColumn(table, columnId, type));
-    if (!retypeLosesText(analysis, columnId, type)) return run();
+    // Yes and No become text, and back, in the words shown.
+    const answers = { yes: t('yes'), no: t('no') };
+    const run = () => update((table) => retypeColumn(table, columnId, type, answers));
+    if (!retypeLosesText(analysis, columnId, type, answers)) return run();
     const column = columns.find((c) => c.id === columnId);
     ask({ ...questions.retype(column?.name ?? ''), run });
   };

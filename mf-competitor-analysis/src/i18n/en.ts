@@ -58,4 +58,23 @@ export const en = {
   delete: 'Delete',
   remove: 'Remove',
   change: 'Change type',
+
+  /** The guest's sample table (model/sample.ts); QuickBite and FreshCart are brand names. */
+  sample: {
+    name: 'Food delivery apps',
+    criteria: {
+      deliveryFee: 'Delivery fee',
+      freeDelivery: 'Free delivery over €25',
+      tracking: 'Live order tracking',
+      audience: 'Who it is for',
+    },
+    competitors: {
+      quickBite: { fee: '€2.49 flat', audience: 'Students and young professionals in big cities' },
+      freshCart: { fee: '€3.99, free for members', audience: 'Families doing a weekly shop' },
+      cornerDeli: {
+        name: 'Corner Deli Direct',
+        audience: 'Neighbourhood regulars who order by phone today',
+      },
+    },
+  },
 };

@@ -1,5 +1,6 @@
 import { MAX_COMPETITORS, MAX_CRITERIA } from 'shared-contracts';
 import {
+  type Answers,
   type CellValue,
   type ColumnType,
   clipText,
@@ -120,7 +121,12 @@ export function renameColumn(table: Analysis, columnId: string, name: string): A
 }
 
 /** Changes a column's type and converts its cells (cell-values.ts says how). */
-export function retypeColumn(table: Analysis, columnId: string, type: ColumnType): Analysis {
+export function retypeColumn(
+  table: Analysis,
+  columnId: string,
+  type: ColumnType,
+  answers?: Answers,
+): Analysis {
   const column = table.columns.find((c) => c.id === columnId);
   if (!column || column.type === type) return table;
   return {
@@ -128,17 +134,22 @@ export function retypeColumn(table: Analysis, columnId: string, type: ColumnType
     columns: table.columns.map((c) => (c.id === columnId ? { ...c, type } : c)),
     rows: table.rows.map((row) => {
       const cell = row.cells[columnId];
-      const value = convertValue(cellValue(row, column), type);
+      const value = convertValue(cellValue(row, column), type, answers);
       return { ...row, cells: { ...row.cells, [columnId]: { id: cell?.id ?? randomId(), value } } };
     }),
   };
 }
 
 /** Whether retyping would throw away text someone wrote (e.g. 'From $5' → 'Yes or No'). */
-export function retypeLosesText(table: Analysis, columnId: string, type: ColumnType): boolean {
+export function retypeLosesText(
+  table: Analysis,
+  columnId: string,
+  type: ColumnType,
+  answers?: Answers,
+): boolean {
   const column = table.columns.find((c) => c.id === columnId);
   if (!column || column.type === type) return false;
-  return table.rows.some((row) => conversionLosesText(cellValue(row, column), type));
+  return table.rows.some((row) => conversionLosesText(cellValue(row, column), type, answers));
 }
 
 /**

@@ -32,10 +32,12 @@ const RELEASE_LABEL: string | undefined = import.meta.env.VITE_RELEASE_LABEL || 
  * the map's body and the persona picker.
  */
 export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
+  const t = empathyMapText.useT();
   const editor = useFeatureEditor<'empathyMap', EmpathyMapDraft>({
     type: 'empathyMap',
     keys,
-    sample: guestEmpathyMap,
+    // The guest's map is named in the language shown when the editor opens.
+    sample: () => guestEmpathyMap(t('sampleName')),
     fromDetail,
     toRequest,
     getName: (draft) => draft.name,
@@ -63,7 +65,6 @@ export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
       update((draft) => dropMissingPersona(draft, knownPersonas));
   }, [knownPersonas, settled, personaSK, update]);
 
-  const t = empathyMapText.useT();
   const draft = editor.content;
   return (
     <FeatureEditorFrame editor={editor} typeLabel={t('typeLabel')} sideTitle={t('sideTitle')}>

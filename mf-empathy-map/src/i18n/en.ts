@@ -76,4 +76,6 @@ export const en = {
   },
 
   release: 'Release {{label}}',
+  /** The guest's map's name: the spec's default, as shared-contracts has it. */
+  sampleName: 'Empathy map',
 };

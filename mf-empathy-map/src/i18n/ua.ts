@@ -74,4 +74,5 @@ export const ua: Translation<typeof en> = {
   },
 
   release: 'Випуск {{label}}',
+  sampleName: 'Карта емпатії',
 };

@@ -8,6 +8,7 @@ import {
   type PersonaDraft,
   photoStored,
   sampleDraft,
+  sampleNames,
   toRequest,
 } from '../model/draft';
 import { personaText } from '../i18n';
@@ -21,10 +22,12 @@ import { PersonaBody } from './PersonaBody';
  * PATCH instead.
  */
 export function PersonaEditor({ keys }: { keys: ItemKeys | null }) {
+  const t = personaText.useT();
   const editor = useFeatureEditor({
     type: 'uxPersona',
     keys,
-    sample: () => sampleDraft(),
+    // The guest's sample in the language shown when the editor opens.
+    sample: () => sampleDraft(undefined, sampleNames(t)),
     fromDetail,
     toRequest,
     getName: (draft: PersonaDraft) => draft.persona.name,
@@ -39,7 +42,6 @@ export function PersonaEditor({ keys }: { keys: ItemKeys | null }) {
       return photoStored(photo, await uploadPersonaPhoto(itemKeys, photo));
     },
   });
-  const t = personaText.useT();
   return (
     <FeatureEditorFrame editor={editor} typeLabel={t('typeLabel')} sideTitle={t('sideTitle')}>
       {editor.content && <PersonaBody draft={editor.content} update={editor.update} />}

@@ -97,4 +97,11 @@ export const en = {
   /** The cross on a block (spec §2) and the button a hidden block leaves behind. */
   close: 'Close {{block}}',
   show: 'Show {{block}}',
+
+  /** The guest's sample persona: the spec's default names (§3), as shared-contracts has them. */
+  sample: {
+    name: 'Persona name',
+    skills: { techLevel: 'Tech level', creativity: 'Creativity' },
+    motivations: { price: 'Price', comfort: 'Comfort', convenience: 'Convenience', speed: 'Speed' },
+  },
 };

@@ -86,4 +86,10 @@ export const ua: Translation<typeof en> = {
 
   close: 'Закрити «{{block}}»',
   show: 'Показати «{{block}}»',
+
+  sample: {
+    name: 'Ім’я персони',
+    skills: { techLevel: 'Технічний рівень', creativity: 'Креативність' },
+    motivations: { price: 'Ціна', comfort: 'Комфорт', convenience: 'Зручність', speed: 'Швидкість' },
+  },
 };
