@@ -46,7 +46,7 @@ export default defineConfig({
             'mf-*/src/**/*.test.{ts,tsx}',
           ],
           environment: 'jsdom',
-          setupFiles: ['tooling/vitest-web-setup.ts'],
+          setupFiles: ['tooling/vitest-web-setup.ts', 'editor-kit/src/testing/i18n-setup.ts'],
         },
       },
       {

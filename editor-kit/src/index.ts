@@ -3,7 +3,7 @@
 // off the landing page). It owns the editors' feature API, schemas and queries (it may
 // import zod), the editor session and its frame, export, the drafts kept on this device
 // and the preset persona photos. Styles: each remote imports 'editor-kit/styles.css'.
-// Other entries, bundled by whoever imports them: 'editor-kit/routes', '/queries',
+// Other entries, bundled by whoever imports them: 'editor-kit/i18n', '/routes', '/queries',
 // '/versioned-save', '/drafts', '/picture-rules', '/standalone', '/testing'.
 
 export * from './api/queries';
@@ -43,6 +43,7 @@ export {
 } from './export/export-image';
 export { photoFileProblem } from './export/photo-file';
 export { EXPORT_FILE_NAMES, THUMBNAIL_MAX_BYTES } from './export/picture-rules';
+export * from './i18n/index';
 export {
   PRESET_PHOTO_GALLERY_LABELS,
   PresetPhotoGallery,
