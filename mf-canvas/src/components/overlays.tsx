@@ -3,8 +3,7 @@ import { editingShape } from '../model/document';
 import { type EditorState, modeFlags } from '../model/editor-state';
 import type { EditorStore } from '../model/store';
 import { screenToWorld, worldToScreen } from '../model/viewport';
-import { formatDecimal } from 'editor-kit';
-import { type CanvasT, canvasText } from '../i18n';
+import { type CanvasT, canvasText, formatScale } from '../i18n';
 import { en } from '../i18n/en';
 import { SHAPE_TEXT } from './text-layout';
 import { useEditorState } from './use-editor';
@@ -19,7 +18,7 @@ function overlayText(state: EditorState, t: CanvasT) {
     pointer: world
       ? t('debug.pointer', { x: Math.round(world.x), y: Math.round(world.y) })
       : t('debug.noPointer'),
-    scale: t('debug.scale', { scale: formatDecimal(viewport.scale, 2) }),
+    scale: t('debug.scale', { scale: formatScale(viewport.scale) }),
     active: FLAGS.map((flag) => String(flags[flag])),
   };
 }

@@ -1,11 +1,11 @@
-import type { Translation } from 'editor-kit';
+import type { Translation } from 'editor-kit/i18n';
 import type { en } from './en';
 
 /**
  * The canvas in Ukrainian; its type proves every English key is translated. Ukrainian
  * counts have four plural forms: 1 фігура, 2 фігури, 5 фігур, 1,5 фігури.
  */
-export const ua: Translation<typeof en> & Record<string, unknown> = {
+export const ua: Translation<typeof en> = {
   title: 'Полотно діаграми',
   loading: 'Завантаження полотна',
   canvasLabel: 'Полотно діаграми',
