@@ -47,9 +47,7 @@ async function saveAndSeeToast(page: Page) {
 test.describe('the editors in Ukrainian', () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
-  test('empathy map as a guest: boxes, hints, the limit and a refused image', async ({
-    page,
-  }) => {
+  test('empathy map as a guest: boxes, hints, the limit and a refused image', async ({ page }) => {
     await page.goto('/empathymap?lng=ua');
     await expect(page.getByText('Карта емпатії', { exact: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: FRAME.name, exact: true })).toHaveValue(
@@ -129,7 +127,11 @@ test.describe('the editors in Ukrainian', () => {
       page.waitForEvent('filechooser'),
       dialog.getByRole('button', { name: 'Завантажити зображення', exact: true }).click(),
     ]);
-    await chooser.setFiles({ name: 'huge.png', mimeType: 'image/png', buffer: elevenMegabytePng() });
+    await chooser.setFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: elevenMegabytePng(),
+    });
     await expect(dialog.getByRole('alert')).toHaveText('Максимальний розмір завантаження — 10 МБ!');
     await dialog.getByRole('button', { name: 'Скасувати', exact: true }).click();
     await expectNoEnglish(page, ['Demographics', 'Add new motivation', 'Persona name']);

@@ -2,11 +2,11 @@ import { FeatureEditorFrame, type ItemKeys, useFeatureEditor } from 'editor-kit'
 import { useRef } from 'react';
 import { AnalysisTable } from './components/AnalysisTable';
 import { EXPORT_PICTURE, THUMBNAIL_PICTURE } from './export/pictures';
+import { analysisText } from './i18n';
 import { type Analysis, sameAnalysis, setName } from './model/analysis';
 import { sampleAnalysis, sampleWords } from './model/sample';
 import { analysisDraftCodec } from './model/stored-draft';
 import { fromWire, toRequest, wireProblem } from './model/wire';
-import { analysisText } from './i18n';
 
 /**
  * One competitor analysis: the shared editor frame (header, side list, save, export,

@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Spinner } from 'shared-ui';
+import { canvasText } from '../i18n';
 import { SIMULATED_LOAD_MS } from '../model/canvas-constants';
 import type { CanvasDocument } from '../model/document';
 import { createEditorState } from '../model/editor-state';
 import { browserRandomness, seededRandom, uuidV4 } from '../model/ids';
 import { benchDocument, prototypeDocument } from '../model/scene';
 import { createEditorStore, type EditorStore } from '../model/store';
-import { canvasText } from '../i18n';
 import { type BenchRecord, benchCountFrom, installBenchRecord } from './bench-hook';
 import { CanvasSurface } from './CanvasSurface';
 import { describeDocument } from './describe-selection';

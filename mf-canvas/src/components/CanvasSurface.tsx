@@ -7,13 +7,13 @@ import {
   useEffect,
   useRef,
 } from 'react';
+import { canvasText } from '../i18n';
 import type { EditorState, MouseButton } from '../model/editor-state';
 import type { Point } from '../model/geometry';
 import { hitTest } from '../model/hit-testing';
 import { keyCommand } from '../model/keys';
 import type { EditorStore } from '../model/store';
 import { screenToWorld } from '../model/viewport';
-import { canvasText } from '../i18n';
 import type { BenchRecord } from './bench-hook';
 import { cursorFor } from './cursor';
 import { drawScene } from './draw-scene';

@@ -1,8 +1,8 @@
 import { DRAFT_OFFER_LABELS, DraftOfferDialog, useDraftKeeper } from 'editor-kit/drafts';
+import { canvasText } from '../i18n';
 import type { CanvasDocument } from '../model/document';
 import type { EditorStore } from '../model/store';
 import { diagramDraftCodec, sameDiagram } from '../model/stored-diagram';
-import { canvasText } from '../i18n';
 import { useEditorState } from './use-editor';
 
 /**

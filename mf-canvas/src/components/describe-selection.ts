@@ -1,5 +1,5 @@
-import type { CanvasDocument } from '../model/document';
 import { type CanvasT, canvasText } from '../i18n';
+import type { CanvasDocument } from '../model/document';
 
 /**
  * The status line under the canvas: counts, and what is selected (a single shape with

@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type CanvasT, canvasText, formatScale } from '../i18n';
+import { en } from '../i18n/en';
 import { editingShape } from '../model/document';
 import { type EditorState, modeFlags } from '../model/editor-state';
 import type { EditorStore } from '../model/store';
 import { screenToWorld, worldToScreen } from '../model/viewport';
-import { type CanvasT, canvasText, formatScale } from '../i18n';
-import { en } from '../i18n/en';
 import { SHAPE_TEXT } from './text-layout';
 import { useEditorState } from './use-editor';
 

@@ -27,9 +27,9 @@ describe('the canvas in Ukrainian', () => {
       '1 фігура, 0 стрілок. Вибрано: прямокутник у точці -600, -150, 100 × 100, «Вхід».',
     );
     const attached = [{ ...arrow('x', 'a', null), isSelected: true }];
-    expect(describeDocument({ shapes: one.map((s) => ({ ...s, isSelected: false })), arrows: attached })).toBe(
-      '1 фігура, 1 стрілка. Вибрано: пряма стрілка, прикріплена до 1 фігури.',
-    );
+    expect(
+      describeDocument({ shapes: one.map((s) => ({ ...s, isSelected: false })), arrows: attached }),
+    ).toBe('1 фігура, 1 стрілка. Вибрано: пряма стрілка, прикріплена до 1 фігури.');
   });
 
   describe('the page', () => {

@@ -1,8 +1,8 @@
 import { memo, type ReactNode } from 'react';
 import { CloseIcon, IconButton } from 'shared-ui';
+import { analysisText } from '../i18n';
 import { type Column, cellValue, type Row } from '../model/analysis';
 import { criterionCol, gridRow } from '../model/grid-navigation';
-import { analysisText } from '../i18n';
 import { CellEditor } from './CellEditor';
 import { TextOrDash } from './EmptyText';
 import { type GridActions, positionKey } from './grid-actions';

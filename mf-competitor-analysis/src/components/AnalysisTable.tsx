@@ -1,3 +1,4 @@
+import { useMessageText } from 'editor-kit';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -8,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { Button, ConfirmDialog, IconButton, PlusIcon } from 'shared-ui';
+import { analysisText } from '../i18n';
 import {
   type Analysis,
   addColumn,
@@ -33,8 +35,6 @@ import {
   moveFocus,
   type Position,
 } from '../model/grid-navigation';
-import { useMessageText } from 'editor-kit';
-import { analysisText } from '../i18n';
 import { AnalysisRow } from './AnalysisRow';
 import type { EditEnd } from './CellEditor';
 import { type GridActions, positionKey } from './grid-actions';

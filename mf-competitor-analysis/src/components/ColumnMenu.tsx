@@ -9,9 +9,9 @@ import {
   useState,
 } from 'react';
 import { ChevronDownIcon } from 'shared-ui';
+import { analysisText } from '../i18n';
 import type { Column } from '../model/analysis';
 import type { ColumnType } from '../model/cell-values';
-import { analysisText } from '../i18n';
 
 export interface ColumnMenuProps {
   column: Column;

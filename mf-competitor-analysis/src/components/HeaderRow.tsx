@@ -1,8 +1,8 @@
 import { VisuallyHidden } from 'shared-ui';
+import { analysisText } from '../i18n';
 import type { Column } from '../model/analysis';
 import type { ColumnType } from '../model/cell-values';
 import { criterionCol } from '../model/grid-navigation';
-import { analysisText } from '../i18n';
 import { CellEditor } from './CellEditor';
 import { ColumnMenu } from './ColumnMenu';
 import { type GridActions, positionKey } from './grid-actions';

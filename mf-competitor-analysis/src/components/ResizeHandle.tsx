@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
-import { MAX_COLUMN_WIDTH, RESIZE_STEP } from '../model/column-widths';
 import { analysisText } from '../i18n';
+import { MAX_COLUMN_WIDTH, RESIZE_STEP } from '../model/column-widths';
 
 export interface ResizeHandleProps {
   columnName: string;

@@ -14,9 +14,7 @@ const shown = (name: string) => name || t('empty');
 /** Asked when the user acts, so in the language shown at that moment. */
 export const questions = {
   removeRow: (competitor: string): Question => ({
-    title: competitor
-      ? t('confirmRemoveRow', { competitor })
-      : t('confirmRemoveRowUnnamed'),
+    title: competitor ? t('confirmRemoveRow', { competitor }) : t('confirmRemoveRowUnnamed'),
     detail: t('confirmRemoveRowDetail'),
     confirmLabel: t('remove'),
   }),

@@ -29,7 +29,8 @@ export const ua: Translation<typeof en> = {
   deleteColumn: 'Видалити стовпець',
   back: '← Назад',
   resizeColumn: 'Змінити ширину стовпця {{column}}',
-  resizeHint: 'Перетягніть або скористайтеся клавішами зі стрілками; подвійне клацання відновлює ширину',
+  resizeHint:
+    'Перетягніть або скористайтеся клавішами зі стрілками; подвійне клацання відновлює ширину',
 
   columnNameLabel: 'Назва стовпця',
   competitorNameLabel: 'Назва конкурента {{position}}',

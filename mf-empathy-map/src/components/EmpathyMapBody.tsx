@@ -1,6 +1,6 @@
 import type { FeatureListItem } from 'shared-contracts';
-import { type EmpathyMapDraft, type MapField as Field, setField } from '../model/empathy-map';
 import { empathyMapText } from '../i18n';
+import { type EmpathyMapDraft, type MapField as Field, setField } from '../model/empathy-map';
 import { MapField } from './MapField';
 import { PersonaCenter } from './PersonaCenter';
 import './empathy-map.css';

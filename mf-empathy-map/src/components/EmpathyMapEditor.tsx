@@ -1,6 +1,7 @@
 import { FeatureEditorFrame, type ItemKeys, useFeatureEditor, useProject } from 'editor-kit';
 import { useEffect } from 'react';
 import { usePersonas } from '../api/personas';
+import { empathyMapText } from '../i18n';
 import {
   type EmpathyMapDraft,
   fromDetail,
@@ -17,7 +18,6 @@ import {
   dropMissingPersona,
 } from '../model/persona-choice';
 import { empathyMapDraftCodec } from '../model/stored-draft';
-import { empathyMapText } from '../i18n';
 import { EmpathyMapBody } from './EmpathyMapBody';
 import { PersonaPickerDialog } from './persona-picker/PersonaPickerDialog';
 import { PRESET_PHOTO_GALLERY } from './persona-picker/photo-gallery';

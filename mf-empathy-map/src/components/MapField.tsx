@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { TextArea, VisuallyHidden } from 'shared-ui';
+import { empathyMapText } from '../i18n';
 import { characterCount } from '../model/character-count';
 import { FIELD_MAX_LENGTH, type MapField as Field } from '../model/empathy-map';
-import { empathyMapText } from '../i18n';
 
 /** A box grows with its text up to this height, then scrolls. */
 const MAX_HEIGHT_PX = 600;

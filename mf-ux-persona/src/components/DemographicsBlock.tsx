@@ -1,9 +1,9 @@
 import { useMessageText } from 'editor-kit';
 import { GENDERS, type PersonaFlag, type UxPersonaContent } from 'shared-contracts';
 import { CloseIcon, IconButton, Select, TextField } from 'shared-ui';
+import { personaText } from '../i18n';
 import { DEMOGRAPHIC_FLAGS, type OptionalDemographic } from '../model/blocks';
 import { ageText, isAgeValid, TEXT_LIMITS } from '../model/fields';
-import { personaText } from '../i18n';
 import { Block, HiddenBlock } from './Block';
 import type { BlockFocus } from './block-focus';
 import { blurOnEnter, focusOnMount } from './keyboard';

@@ -1,6 +1,6 @@
 import { CloseIcon, IconButton } from 'shared-ui';
-import { TEXT_LIMITS } from '../model/fields';
 import { personaText } from '../i18n';
+import { TEXT_LIMITS } from '../model/fields';
 import { HiddenBlock } from './Block';
 import { blurOnEnter, focusOnMount } from './keyboard';
 
@@ -55,12 +55,7 @@ export function DescriptionBlock({
           </IconButton>
         </div>
       ) : (
-        <HiddenBlock
-          title={wordsLabel}
-          onShow={onShow}
-          focus={focus === 'show'}
-          compact
-        />
+        <HiddenBlock title={wordsLabel} onShow={onShow} focus={focus === 'show'} compact />
       )}
     </div>
   );

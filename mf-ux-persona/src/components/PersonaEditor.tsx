@@ -1,6 +1,7 @@
 import { FeatureEditorFrame, type ItemKeys, useFeatureEditor } from 'editor-kit';
 import { personaDraftCodec } from '../api/draft-codec';
 import { uploadPersonaPhoto } from '../api/photo';
+import { personaText } from '../i18n';
 import {
   draftProblem,
   fromDetail,
@@ -11,7 +12,6 @@ import {
   sampleNames,
   toRequest,
 } from '../model/draft';
-import { personaText } from '../i18n';
 import { PersonaBody } from './PersonaBody';
 
 /**

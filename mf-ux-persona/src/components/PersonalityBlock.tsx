@@ -5,8 +5,8 @@ import {
   type UxPersonaContent,
 } from 'shared-contracts';
 import { CloseIcon, IconButton } from 'shared-ui';
-import { SLIDER_FLAGS } from '../model/blocks';
 import { personaText } from '../i18n';
+import { SLIDER_FLAGS } from '../model/blocks';
 import { Block, HiddenBlock } from './Block';
 import type { BlockFocus } from './block-focus';
 import { focusOnMount } from './keyboard';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, UserIcon } from 'shared-ui';
-import type { PendingPhoto } from '../model/draft';
 import { personaText } from '../i18n';
+import type { PendingPhoto } from '../model/draft';
 
 // The picker, and with it the preset gallery, loads when it is first opened.
 const PhotoPickerDialog = lazy(() =>

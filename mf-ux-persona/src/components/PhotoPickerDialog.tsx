@@ -1,10 +1,10 @@
-import { PresetPhotoGallery, photoFileProblem } from 'editor-kit';
+import { PresetPhotoGallery, photoFileProblem, useMessageText } from 'editor-kit';
 import { useRef, useState } from 'react';
 import { MAX_UPLOAD_BYTES } from 'shared-contracts';
 import { Button, Dialog, Spinner } from 'shared-ui';
 import { readAsDataUrl } from '../api/photo';
-import type { PendingPhoto } from '../model/draft';
 import { personaText } from '../i18n';
+import type { PendingPhoto } from '../model/draft';
 
 interface PhotoPickerDialogProps {
   open: boolean;
@@ -28,6 +28,7 @@ export function PhotoPickerDialog({
   onChoose,
 }: PhotoPickerDialogProps) {
   const t = personaText.useT();
+  const messageText = useMessageText();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -51,7 +52,7 @@ export function PhotoPickerDialog({
     try {
       const refusal = await photoFileProblem(file);
       if (refusal) {
-        setProblem(refusal);
+        setProblem(messageText(refusal));
         return;
       }
       choose({ kind: 'file', file, previewUrl: await readAsDataUrl(file) });
@@ -89,7 +90,9 @@ export function PhotoPickerDialog({
           aria-label={t('photo.upload')}
           onChange={(event) => void onFile(event.target.files?.[0])}
         />
-        <p className="persona-photo-dialog__hint">{t('photo.uploadHint', { megabytes: MAX_UPLOAD_BYTES / 1_000_000 })}</p>
+        <p className="persona-photo-dialog__hint">
+          {t('photo.uploadHint', { megabytes: MAX_UPLOAD_BYTES / 1_000_000 })}
+        </p>
       </div>
       {reading && <Spinner label={t('photo.reading')} size="sm" />}
       {problem && (

@@ -1,7 +1,7 @@
 import type { UxPersonaContent } from 'shared-contracts';
 import { TextArea } from 'shared-ui';
-import { TEXT_LIMITS, type TextField } from '../model/fields';
 import { personaText } from '../i18n';
+import { TEXT_LIMITS, type TextField } from '../model/fields';
 import { Block, HiddenBlock } from './Block';
 import type { BlockFocus } from './block-focus';
 

@@ -6,9 +6,9 @@ import {
   type UxPersonaContent,
 } from 'shared-contracts';
 import { Button, CloseIcon, IconButton, PlusIcon } from 'shared-ui';
-import { canAddTrait, type TraitList } from '../model/traits';
 import { personaText } from '../i18n';
 import type { en } from '../i18n/en';
+import { canAddTrait, type TraitList } from '../model/traits';
 import { Block, HiddenBlock } from './Block';
 import { blurOnEnter, focusOnMount } from './keyboard';
 import { LevelRange } from './LevelRange';
@@ -65,9 +65,7 @@ export function TraitsBlock({
   const canAdd = canAddTrait(persona, list);
   return (
     <Block title={title} onClose={onClose} focusClose={focus === 'close'}>
-      {traits.length === 0 && (
-        <p className="persona-traits__empty">{words('empty')}</p>
-      )}
+      {traits.length === 0 && <p className="persona-traits__empty">{words('empty')}</p>}
       <ul className="persona-traits">
         {traits.map((trait, index) => (
           <li key={trait.id} className="persona-traits__row">

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { changeSiteLanguage } from 'editor-kit';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { en } from './en';
-import { renderPersonaApp, SLOW_TEST } from '../test/render';
 import { sampleDraft, sampleNames } from '../model/draft';
+import { renderPersonaApp, SLOW_TEST } from '../test/render';
+import { en } from './en';
 
 describe('the persona editor in Ukrainian', SLOW_TEST, () => {
   beforeEach(() => changeSiteLanguage('ua', false));

@@ -90,6 +90,11 @@ export const ua: Translation<typeof en> = {
   sample: {
     name: 'Ім’я персони',
     skills: { techLevel: 'Технічний рівень', creativity: 'Креативність' },
-    motivations: { price: 'Ціна', comfort: 'Комфорт', convenience: 'Зручність', speed: 'Швидкість' },
+    motivations: {
+      price: 'Ціна',
+      comfort: 'Комфорт',
+      convenience: 'Зручність',
+      speed: 'Швидкість',
+    },
   },
 };

@@ -1,7 +1,8 @@
+import { useMessageText } from 'editor-kit';
 import { useId } from 'react';
 import { Button, TextField } from 'shared-ui';
-import type { NewPersonaProblems, PickerState } from '../../model/persona-picker';
 import { empathyMapText } from '../../i18n';
+import type { NewPersonaProblems, PickerState } from '../../model/persona-picker';
 import { useObjectUrl } from './useObjectUrl';
 
 interface NewPersonaStepProps {
@@ -25,10 +26,11 @@ export function NewPersonaStep({
   onSubmit,
 }: NewPersonaStepProps) {
   const t = empathyMapText.useT();
+  const messageText = useMessageText();
   const photoErrorId = useId();
   const preview = useObjectUrl(state.photo?.image ?? null);
   const nameError = state.showErrors ? (problems.name ?? undefined) : undefined;
-  const photoError = state.showErrors ? problems.photo : null;
+  const photoError = state.showErrors && problems.photo ? messageText(problems.photo) : null;
   return (
     <form
       id="em-new-persona"

@@ -1,7 +1,7 @@
 import type { FeatureListItem } from 'shared-contracts';
 import { Button, Spinner } from 'shared-ui';
-import { personaInitial } from '../../model/persona-choice';
 import { empathyMapText } from '../../i18n';
+import { personaInitial } from '../../model/persona-choice';
 
 interface PersonaChoicesProps {
   personas: readonly FeatureListItem[] | undefined;

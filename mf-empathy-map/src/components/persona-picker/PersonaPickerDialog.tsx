@@ -1,12 +1,12 @@
-import { photoFileProblem, useInvalidateFeature } from 'editor-kit';
+import { messageText, photoFileProblem, useInvalidateFeature, useMessageText } from 'editor-kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiError } from 'shared-auth';
-import { type FeatureListItem, MAX_FEATURES_PER_TYPE, MESSAGES } from 'shared-contracts';
+import { type FeatureListItem, MAX_FEATURES_PER_TYPE } from 'shared-contracts';
 import { Button, Dialog } from 'shared-ui';
 import { createPersona } from '../../api/personas';
 import { localPhotoDataUrl } from '../../export/local-photo';
-import { canCreatePersona, newPersonaProblems } from '../../model/persona-picker';
 import { empathyMapText } from '../../i18n';
+import { canCreatePersona, newPersonaProblems } from '../../model/persona-picker';
 import { NewPersonaStep } from './NewPersonaStep';
 import { PersonaChoices } from './PersonaChoices';
 import { PhotoStep } from './PhotoStep';
@@ -45,6 +45,7 @@ export function PersonaPickerDialog({
   gallery,
 }: PersonaPickerDialogProps) {
   const t = empathyMapText.useT();
+  const messages = useMessageText();
   const { open, state, dispatch, close } = picker;
   const invalidate = useInvalidateFeature();
   const [busy, setBusy] = useState(false);
@@ -73,7 +74,7 @@ export function PersonaPickerDialog({
 
   const refuseOr = async (image: Blob, then: () => Promise<void> | void) => {
     const problem = await photoFileProblem(image);
-    if (problem) dispatch({ type: 'photoRefused', message: problem });
+    if (problem) dispatch({ type: 'photoRefused', message: messages(problem) });
     else await then();
   };
 
@@ -88,7 +89,7 @@ export function PersonaPickerDialog({
         close();
       } catch {
         // Image bytes the browser still cannot decode.
-        dispatch({ type: 'photoRefused', message: MESSAGES.onlyImages });
+        dispatch({ type: 'photoRefused', message: messages('onlyImages') });
       } finally {
         setBusy(false);
       }
@@ -178,7 +179,7 @@ export function PersonaPickerDialog({
         <Button
           onClick={() => dispatch({ type: 'startCreate' })}
           disabled={atLimit}
-          title={atLimit ? MESSAGES.maxFeatures : undefined}
+          title={atLimit ? messages('maxFeatures') : undefined}
         >
           {t('picker.createNew')}
         </Button>
@@ -225,10 +226,15 @@ export function PersonaPickerDialog({
   );
 }
 
-/** The server's own reason when it gave one (a 4xx reads well), else ours. */
+/**
+ * The server's own reason when it gave one (a 4xx reads well), else ours; both in the
+ * language shown (the reason by its code when the server sent one).
+ */
 function creationFailure(error: unknown): string {
+  const ours = messageText('createError');
   if (error instanceof ApiError && error.status < 500 && error.message) {
-    return `${MESSAGES.createError} ${error.message}`;
+    const body = typeof error.body === 'object' && error.body !== null ? error.body : {};
+    return `${ours} ${messageText({ message: error.message, ...body })}`;
   }
-  return MESSAGES.createError;
+  return ours;
 }
