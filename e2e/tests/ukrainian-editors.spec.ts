@@ -167,7 +167,7 @@ test.describe('the editors in Ukrainian', () => {
     // Removing a competitor with something written asks first, in Ukrainian.
     for (const competitor of ['QuickBite', 'FreshCart', 'Крамниця за рогом']) {
       await page.getByRole('button', { name: `Вилучити ${competitor}`, exact: true }).click();
-      const question = page.getByRole('dialog', { name: `Вилучити ${competitor}?` });
+      const question = page.getByRole('alertdialog', { name: `Вилучити ${competitor}?` });
       await expect(question).toContainText('Усе, що написано для цього конкурента');
       await question.getByRole('button', { name: 'Вилучити', exact: true }).click();
     }

@@ -17,7 +17,7 @@ describe('the competitor analysis editor in Ukrainian', () => {
     expect(within(grid).getByRole('columnheader', { name: 'Конкурент' })).toBeTruthy();
     expect(within(grid).getAllByRole('switch')[0]?.textContent).toBe('Так');
     await user.click(screen.getByRole('button', { name: 'Вилучити QuickBite' }));
-    expect(screen.getByRole('dialog', { name: 'Вилучити QuickBite?' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Вилучити QuickBite?' })).toBeTruthy();
     expect(screen.queryByText('Competitor')).toBeNull();
   });
 });
