@@ -1,11 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { changeSiteLanguage } from 'editor-kit/i18n';
+import { translationProblems } from 'editor-kit/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CanvasPage } from '../components/CanvasPage';
 import { describeDocument } from '../components/describe-selection';
 import { SIMULATED_LOAD_MS } from '../model/canvas-constants';
 import { arrow, shape } from '../model/test-helpers';
+import { en } from './en';
+import { ua } from './ua';
 
 describe('the canvas in Ukrainian', () => {
   beforeEach(() => changeSiteLanguage('ua', false));
@@ -58,5 +61,11 @@ describe('the canvas in Ukrainian', () => {
       expect(screen.getByTestId('canvas-debug').textContent).toContain('масштаб 1,00');
       expect(screen.queryByText('Diagram canvas')).toBeNull();
     });
+  });
+});
+
+describe('the Ukrainian catalogue', () => {
+  it('has every English key, each plural form Ukrainian needs, and no extra keys', () => {
+    expect(translationProblems(en, ua, 'uk')).toEqual([]);
   });
 });

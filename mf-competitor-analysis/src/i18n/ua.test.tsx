@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { changeSiteLanguage } from 'editor-kit';
-import { installFakeApi, renderRemote } from 'editor-kit/testing';
+import { installFakeApi, renderRemote, translationProblems } from 'editor-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import App from '../App';
+import { en } from './en';
+import { ua } from './ua';
 
 describe('the competitor analysis editor in Ukrainian', () => {
   beforeEach(() => changeSiteLanguage('ua', false));
@@ -19,5 +21,11 @@ describe('the competitor analysis editor in Ukrainian', () => {
     await user.click(screen.getByRole('button', { name: 'Вилучити QuickBite' }));
     expect(screen.getByRole('alertdialog', { name: 'Вилучити QuickBite?' })).toBeTruthy();
     expect(screen.queryByText('Competitor')).toBeNull();
+  });
+});
+
+describe('the Ukrainian catalogue', () => {
+  it('has every English key, each plural form Ukrainian needs, and no extra keys', () => {
+    expect(translationProblems(en, ua, 'uk')).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { changeSiteLanguage } from 'editor-kit';
-import { renderRemote } from 'editor-kit/testing';
+import { renderRemote, translationProblems } from 'editor-kit/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import App from '../App';
 import { mapWorld } from '../test/fake-api';
+import { en } from './en';
+import { ua } from './ua';
 
 describe('the empathy map editor in Ukrainian', () => {
   beforeEach(() => changeSiteLanguage('ua', false));
@@ -25,5 +27,11 @@ describe('the empathy map editor in Ukrainian', () => {
       'Дозволено лише зображення!',
     );
     expect(screen.queryByText('Says')).toBeNull();
+  });
+});
+
+describe('the Ukrainian catalogue', () => {
+  it('has every English key, each plural form Ukrainian needs, and no extra keys', () => {
+    expect(translationProblems(en, ua, 'uk')).toEqual([]);
   });
 });

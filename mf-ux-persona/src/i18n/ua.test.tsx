@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import { changeSiteLanguage } from 'editor-kit';
+import { translationProblems } from 'editor-kit/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sampleDraft, sampleNames } from '../model/draft';
 import { renderPersonaApp, SLOW_TEST } from '../test/render';
 import { en } from './en';
+import { ua } from './ua';
 
 describe('the persona editor in Ukrainian', SLOW_TEST, () => {
   beforeEach(() => changeSiteLanguage('ua', false));
@@ -32,5 +34,11 @@ describe('the sample in English', () => {
     n = 0;
     expect(english).toEqual(sampleDraft(ids));
     expect(sampleNames((key) => key).skills).toHaveLength(3);
+  });
+});
+
+describe('the Ukrainian catalogue', () => {
+  it('has every English key, each plural form Ukrainian needs, and no extra keys', () => {
+    expect(translationProblems(en, ua, 'uk')).toEqual([]);
   });
 });
