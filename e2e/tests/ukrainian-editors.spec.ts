@@ -108,6 +108,8 @@ test.describe('the editors in Ukrainian', () => {
   test('UX persona as a guest: blocks, sample, an age out of range and a refused upload', async ({
     page,
   }) => {
+    // An 11 MB picture is made, uploaded and read: slow on a busy machine.
+    test.slow();
     await page.goto('/uxpersonas?lng=ua');
     await expect(page.getByText('Портрет користувача', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Ім’я персони' })).toBeVisible();
@@ -139,6 +141,7 @@ test.describe('the editors in Ukrainian', () => {
   });
 
   test('UX persona signed in: the saved toast and the skills limit', async ({ page, signedIn }) => {
+    test.slow(); // seventeen skills are added one by one
     expect(signedIn.email).toContain('@');
     await page.goto(await createItemThroughApi(page, 'ux-personas', 'uxpersonas'));
     await page.getByLabel('Рід занять', { exact: true }).fill('Медсестра');
