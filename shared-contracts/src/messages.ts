@@ -8,6 +8,7 @@ export const MESSAGE_TEMPLATES = {
   tooManyRequests_other: 'Too many attempts. Please try again in {{count}} seconds.',
   editConflict: 'This {{what}} was changed in another tab or window after you opened it.',
   tooLong: '{{field}} must be at most {{max}} characters',
+  notText: '{{field}} must be text',
   invalidKey: 'Invalid {{what}} key',
   notFound: '{{what}} not found',
 } as const;
@@ -113,6 +114,7 @@ export const MESSAGES = {
   editConflict: (what: string) => fillTemplate(T.editConflict, { what }),
   invalidVersion: 'version must be a whole number of at least 1',
   tooLong: (field: string, max: number) => fillTemplate(T.tooLong, { field, max }),
+  notText: (field: string) => fillTemplate(T.notText, { field }),
   maxCriteria: 'Maximum 30 criteria allowed',
   maxCompetitors: 'Maximum 30 competitors allowed',
   criteriaMismatch: 'All competitors must share the same criteria, in the same order',
@@ -133,6 +135,12 @@ export const MESSAGES = {
 
   // Requests
   requestTooLarge: 'The request is too large',
+  invalidRequest: 'Invalid request',
+  bodyNotObject: 'The request body must be a JSON object',
+  oneImageOnly: 'Only one image can be uploaded at a time',
+  tooManyFormFields: 'Too many form fields: send PK, SK and image',
+  /** A service behind the API (database, Redis) is away for a moment. */
+  serviceUnavailable: 'This is briefly unavailable. Please try again in a moment.',
   nulCharacter: 'Text must not contain NUL (\\u0000) characters',
   brokenCharacter: 'Text must not contain a broken character (half of an emoji or another symbol)',
 

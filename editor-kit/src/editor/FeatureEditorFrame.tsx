@@ -15,7 +15,7 @@ import { editorPath, projectPath } from '../routes';
 import { EditConflictDialog } from './EditConflictDialog';
 import { EditorHeader } from './EditorHeader';
 import { EditorLayout } from './EditorLayout';
-import { FEATURE_EDITOR_LABELS, type FeatureEditorLabels } from './editor-labels';
+import { type FeatureEditorLabels, useFeatureEditorLabels } from './editor-labels';
 import type { FeatureEditor } from './feature-editor-types';
 
 export interface FeatureEditorFrameProps<Content> {
@@ -41,7 +41,7 @@ export function FeatureEditorFrame<Content>({
   editor,
   typeLabel,
   sideTitle,
-  labels = FEATURE_EDITOR_LABELS,
+  labels: given,
   children,
 }: FeatureEditorFrameProps<Content>) {
   const navigate = useNavigate();
@@ -49,6 +49,8 @@ export function FeatureEditorFrame<Content>({
   const { session, actions, item } = editor;
   const { keys, isGuest, siblings, project } = item;
   const { status } = session;
+  const kitLabels = useFeatureEditorLabels();
+  const labels = given ?? kitLabels;
 
   if (status === 'loading') return <FullPageSpinner label={labels.loading} />;
   if (status === 'not-found' || status === 'error') {

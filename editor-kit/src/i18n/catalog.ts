@@ -1,5 +1,6 @@
 import i18next from 'i18next';
-import { use, useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useLocale } from './formats';
 import { DEFAULT_LANGUAGE, type LoadedLanguage, languageOfLocale } from './languages';
 
 /** A catalogue's English words: a nested plain object of strings. */
@@ -71,11 +72,6 @@ export function activeLocale(): string {
   return i18next.language ?? DEFAULT_LANGUAGE;
 }
 
-function subscribeToLanguage(onChange: () => void) {
-  i18next.on('languageChanged', onChange);
-  return () => i18next.off('languageChanged', onChange);
-}
-
 /**
  * A remote's (or the kit's, or the shell's) words under their own i18next namespace:
  * English bundled, every other language a chunk loaded when first shown. Types come
@@ -88,8 +84,9 @@ export function defineCatalog<T extends CatalogShape>(
   loaders: CatalogLoaders<T>,
 ): EditorCatalog<T> {
   // One load per locale, kept: a failed chunk (offline) leaves English, without retrying
-  // on every render.
+  // on every render. `settled` holds the loads that are over, so a render stops waiting.
   const loads = new Map<string, Promise<void>>();
+  const settled = new WeakSet<Promise<void>>();
 
   const addEnglish = () => {
     if (i18next.isInitialized && !i18next.hasResourceBundle(DEFAULT_LANGUAGE, namespace)) {
@@ -103,19 +100,19 @@ export function defineCatalog<T extends CatalogShape>(
     const language = languageOfLocale(locale);
     if (language.shortName === DEFAULT_LANGUAGE) return null;
     if (i18next.hasResourceBundle(language.locale, namespace)) return null;
-    let load = loads.get(language.locale);
-    if (!load) {
-      const loader = loaders[language.shortName as LoadedLanguage];
-      load = loader().then(
-        (words) => {
-          i18next.addResourceBundle(language.locale, namespace, words, true, true);
-        },
-        (error: unknown) => {
-          console.warn(`The ${language.fullName} words of ${namespace} did not load`, error);
-        },
-      );
-      loads.set(language.locale, load);
-    }
+    const known = loads.get(language.locale);
+    if (known) return known;
+    const load = loaders[language.shortName as LoadedLanguage]().then(
+      (words) => {
+        i18next.addResourceBundle(language.locale, namespace, words, true, true);
+        settled.add(load);
+      },
+      (error: unknown) => {
+        console.warn(`The ${language.fullName} words of ${namespace} did not load`, error);
+        settled.add(load);
+      },
+    );
+    loads.set(language.locale, load);
     return load;
   }
 
@@ -126,10 +123,11 @@ export function defineCatalog<T extends CatalogShape>(
     namespace,
     english,
     useT() {
-      const locale = useSyncExternalStore(subscribeToLanguage, activeLocale, activeLocale);
+      const locale = useLocale();
       const load = pending(locale);
-      // `use` suspends on the first render and returns at once once the load has settled.
-      if (load) use(load);
+      // Suspends (as react-i18next does) until the words are in; a settled load has put
+      // them in i18next (or failed, leaving English), so the next render passes.
+      if (load && !settled.has(load)) throw load;
       return useCallback(
         (key: KeyPath<T>, values?: TranslationValues) => translate(locale, key, values),
         [locale],

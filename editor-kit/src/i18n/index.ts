@@ -17,6 +17,7 @@ export {
   type Translation,
   type TranslationValues,
 } from './catalog';
+export { formatDate, formatDateTime, formatNumber, useLocale } from './formats';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGES,

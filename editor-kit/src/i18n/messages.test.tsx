@@ -31,6 +31,7 @@ describe('messageText', () => {
     expect(messageText({ message: 'No code at all' })).toBe('No code at all');
     expect(messageText({ code: 42, message: '' })).toBe(MESSAGES.somethingWentWrong);
     expect(messageText(new Error('plain'))).toBe('plain');
+    expect(messageText('Not one of ours')).toBe('Not one of ours');
   });
 
   it('translates by code into Ukrainian', async () => {
@@ -41,6 +42,9 @@ describe('messageText', () => {
     expect(messageText({ code: 'tooManyRequests', params: { count: 5 } })).toBe(
       'Забагато спроб. Спробуйте знову через 5 секунд.',
     );
+    // The English of a client-side zod refusal is found back by its text.
+    expect(messageText(MESSAGES.featureNameEmpty)).toBe('Назва не може бути порожньою');
+    expect(messageText(MESSAGES.tooLong('Says', 500))).toBe('Says: не більше 500 символів');
     function Shown() {
       const text = useMessageText();
       return <p>{text('passwordsNotSame')}</p>;

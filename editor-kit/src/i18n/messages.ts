@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { MESSAGE_TEMPLATES, MESSAGES, type MessageCode } from 'shared-contracts';
+import { MESSAGE_TEMPLATES, MESSAGES, type MessageCode, messageCode } from 'shared-contracts';
 import { defineCatalog, type Translation } from './catalog';
 
 type TextMessageCode = {
@@ -29,10 +29,15 @@ export const messagesCatalog = defineCatalog('messages', english, {
 export type MessagesTranslation = Translation<MessagesCatalogShape>;
 
 /**
- * A message to show: a code alone (a validator's), or what the server sent (an ApiError
- * or an error body: `code`, `params` and its English `message`).
+ * A message to show: a code alone (a validator's); what the server sent (an ApiError or
+ * an error body: `code`, `params` and its English `message`); or the English text of one
+ * of MESSAGES, as a zod schema run on the client gives it (zod issues carry text only),
+ * found back by shared-contracts' messageCode. Any other text is shown as it is.
  */
-export type ShownMessage = MessageCode | { code?: unknown; params?: unknown; message?: unknown };
+export type ShownMessage =
+  | MessageCode
+  | (string & {})
+  | { code?: unknown; params?: unknown; message?: unknown };
 
 const isKnownCode = (code: unknown): code is MessageCode =>
   typeof code === 'string' && (code in english || `${code}_other` in english);
@@ -41,7 +46,11 @@ function textOf(
   message: ShownMessage,
   translate: (code: MessageCode, values?: Record<string, unknown>) => string,
 ): string {
-  if (typeof message === 'string') return translate(message);
+  if (typeof message === 'string') {
+    if (isKnownCode(message)) return translate(message);
+    const coded = messageCode(message);
+    return coded ? translate(coded.code, coded.params) : message;
+  }
   const { code, params, message: english } = message;
   if (isKnownCode(code)) {
     const values = typeof params === 'object' && params !== null ? params : undefined;

@@ -1,4 +1,4 @@
-import { DRAFT_OFFER_LABELS, DraftOfferDialog, useDraftKeeper } from 'editor-kit/drafts';
+import { DraftOfferDialog, useDraftKeeper } from 'editor-kit/drafts';
 import { canvasText } from '../i18n';
 import type { CanvasDocument } from '../model/document';
 import type { EditorStore } from '../model/store';
@@ -33,7 +33,6 @@ export function KeptDiagram({ store, start }: { store: EditorStore; start: Canva
         what={t('draftWhat')}
         onRestore={drafts.restore}
         onDiscard={drafts.discard}
-        labels={DRAFT_OFFER_LABELS}
       />
     </div>
   );

@@ -85,6 +85,7 @@ export const messages: MessagesTranslation = {
     'Цей елемент змінили в іншій вкладці чи іншому вікні після того, як ви його відкрили.',
   invalidVersion: 'Версія має бути цілим числом, не меншим за 1',
   tooLong: '{{field}}: не більше {{max}} символів',
+  notText: '{{field}}: має бути текстом',
   maxCriteria: 'Дозволено щонайбільше 30 критеріїв',
   maxCompetitors: 'Дозволено щонайбільше 30 конкурентів',
   criteriaMismatch: 'Усі конкуренти мають мати однакові критерії в однаковому порядку',
@@ -104,6 +105,11 @@ export const messages: MessagesTranslation = {
 
   // Requests
   requestTooLarge: 'Запит завеликий',
+  invalidRequest: 'Некоректний запит',
+  bodyNotObject: 'Тіло запиту має бути об’єктом JSON',
+  oneImageOnly: 'За раз можна завантажити лише одне зображення',
+  tooManyFormFields: 'Забагато полів форми: надішліть PK, SK та зображення',
+  serviceUnavailable: 'Сервіс ненадовго недоступний. Спробуйте ще раз за мить.',
   nulCharacter: 'Текст не може містити символів NUL (\\u0000)',
   brokenCharacter: 'Текст не може містити пошкоджений символ (половину емодзі чи іншого знака)',
 

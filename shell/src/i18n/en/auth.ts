@@ -48,14 +48,4 @@ export const auth = {
     tryAgain: 'Try again',
   },
   unexpectedError: 'Something went wrong. Please check your connection and try again.',
-  validation: {
-    signUpEmailPattern: MESSAGES.signUpEmailPattern,
-    restoreEmailPattern: MESSAGES.restoreEmailPattern,
-    passwordPolicy: MESSAGES.passwordPolicy,
-    passwordPolicyAccount: MESSAGES.passwordPolicyAccount,
-    passwordTooShort: MESSAGES.passwordTooShort,
-    passwordTooLong: MESSAGES.passwordTooLong,
-    passwordsNotSame: MESSAGES.passwordsNotSame,
-    fieldsEmpty: MESSAGES.fieldsEmpty,
-  },
 };
