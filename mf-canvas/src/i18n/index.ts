@@ -1,4 +1,4 @@
-import { activeLocale, defineCatalog } from 'editor-kit/i18n';
+import { defineCatalog, formatNumber } from 'editor-kit/i18n';
 import { en } from './en';
 
 /**
@@ -9,17 +9,9 @@ export const canvasText = defineCatalog('canvas', en, {
   ua: () => import('./ua').then((module) => module.ua),
 });
 
-const scaleFormats = new Map<string, Intl.NumberFormat>();
-
 /** The zoom scale as the active language writes it, two decimals: '1.00', '1,00'. */
 export function formatScale(scale: number): string {
-  const locale = activeLocale();
-  let format = scaleFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    scaleFormats.set(locale, format);
-  }
-  return format.format(scale);
+  return formatNumber(scale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 /** The canvas's translate function (`canvasText.t`, or `useT()`'s in a component). */

@@ -29,7 +29,8 @@ export function NewPersonaStep({
   const messageText = useMessageText();
   const photoErrorId = useId();
   const preview = useObjectUrl(state.photo?.image ?? null);
-  const nameError = state.showErrors ? (problems.name ?? undefined) : undefined;
+  // The spec's name rules come as their English text; messageText finds their code.
+  const nameError = state.showErrors && problems.name ? messageText(problems.name) : undefined;
   const photoError = state.showErrors && problems.photo ? messageText(problems.photo) : null;
   return (
     <form
