@@ -1,9 +1,10 @@
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { activeLocale } from './catalog';
+import { languageOfLocale } from './languages';
 
 /**
- * Dates and numbers in the site's language, through Intl (`uk`: '25 лист. 2026 р.'). The
+ * Dates and numbers in the site's language, through Intl ('Nov 25, 2026'; '25 лист. 2026 р.'). The
  * functions read the active language when called; components use `useLocale()` so they
  * render again when it changes.
  */
@@ -12,7 +13,7 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
   locale: string = activeLocale(),
 ): string {
-  return new Intl.DateTimeFormat(locale, options).format(value);
+  return new Intl.DateTimeFormat(languageOfLocale(locale).intl, options).format(value);
 }
 
 /** A moment with its time: 'Nov 25, 2026, 3:14 AM'. */
@@ -25,7 +26,7 @@ export function formatNumber(
   options?: Intl.NumberFormatOptions,
   locale: string = activeLocale(),
 ): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  return new Intl.NumberFormat(languageOfLocale(locale).intl, options).format(value);
 }
 
 function subscribe(onChange: () => void) {

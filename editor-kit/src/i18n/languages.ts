@@ -1,12 +1,14 @@
 /**
  * The site's languages (spec §3). `shortName` is the spec's name, used in `?lng=` and the
  * stored setting; `locale` is the BCP 47 tag i18next, `Intl` and `<html lang>` need
- * (Ukrainian is `uk`: `ua` is the country, and `Intl` would fall back to English with it).
+ * (Ukrainian is `uk`: `ua` is the country, and `Intl` would fall back to English with it);
+ * `intl` is the locale dates and numbers are formatted in.
  * Only English is offered in the selector (spec §2); the others are reached by `?lng=`.
  */
 export const LANGUAGES = [
-  { shortName: 'en', locale: 'en', fullName: 'English', offered: true },
-  { shortName: 'ua', locale: 'uk', fullName: 'Українська', offered: false },
+  // Dates in English are en-US (spec §9: 'Nov 22, 2026').
+  { shortName: 'en', locale: 'en', intl: 'en-US', fullName: 'English', offered: true },
+  { shortName: 'ua', locale: 'uk', intl: 'uk-UA', fullName: 'Українська', offered: false },
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]['shortName'];
