@@ -11,6 +11,7 @@ import {
   useViewportWidth,
 } from 'shared-ui';
 import { DraftOfferDialog } from '../drafts/DraftOfferDialog';
+import { useMessageText } from '../i18n/messages';
 import { editorPath, projectPath } from '../routes';
 import { EditConflictDialog } from './EditConflictDialog';
 import { EditorHeader } from './EditorHeader';
@@ -50,6 +51,7 @@ export function FeatureEditorFrame<Content>({
   const { keys, isGuest, siblings, project } = item;
   const { status } = session;
   const kitLabels = useFeatureEditorLabels();
+  const messageText = useMessageText();
   const labels = given ?? kitLabels;
 
   if (status === 'loading') return <FullPageSpinner label={labels.loading} />;
@@ -76,7 +78,8 @@ export function FeatureEditorFrame<Content>({
       typeLabel={typeLabel}
       name={session.name}
       onNameChange={actions.setName}
-      nameError={session.nameError}
+      // The spec's name rules give their English text; shown in the site's language.
+      nameError={session.nameError && messageText(session.nameError)}
       back={
         keys
           ? {
