@@ -2,7 +2,7 @@ import { VisuallyHidden } from 'shared-ui';
 import { analysisText } from '../i18n';
 
 /** Spec §2: empty competitor or cell text displays '-' (read out as 'empty'). */
-export function EmptyText() {
+function EmptyText() {
   const t = analysisText.useT();
   return (
     <>

@@ -29,7 +29,7 @@ export interface Answers {
   yes: string;
   no: string;
 }
-export const ENGLISH_ANSWERS: Answers = { yes: 'Yes', no: 'No' };
+const ENGLISH_ANSWERS: Answers = { yes: 'Yes', no: 'No' };
 
 /** The words a text cell reads as 'Yes' when its column becomes 'Yes or No'. */
 const yesWords = (answers: Answers) => new Set(['yes', 'true', answers.yes.toLowerCase()]);

@@ -16,8 +16,12 @@ declare module 'i18next' {
   }
 }
 
-/** The shell's words: i18next's default namespace, English bundled, Ukrainian on demand. */
-export const shellCatalog = defineCatalog('translation', en, {
+/**
+ * The shell's words: i18next's default namespace, English bundled, Ukrainian on demand.
+ * Defining the catalogue registers it; the shell's components read it through
+ * react-i18next's `useTranslation()`, typed by the declaration above.
+ */
+defineCatalog('translation', en, {
   ua: () => import('./ua').then((module) => module.ua),
 });
 
