@@ -59,7 +59,8 @@ export default defineConfig({
           name: 'web:node',
           include: webTests('ts'),
           environment: 'node',
-          setupFiles: ['tooling/vitest-web-setup.ts'],
+          // The same setup as `web`: words come from the site's i18next, in English.
+          setupFiles: ['tooling/vitest-web-setup.ts', 'editor-kit/src/testing/i18n-setup.ts'],
         },
       },
       {

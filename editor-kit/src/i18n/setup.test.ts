@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The stored language setting lives in localStorage.
 import { describe, expect, it } from 'vitest';
 import { initialLanguage, LANGUAGE_STORAGE_KEY } from './setup';
 
