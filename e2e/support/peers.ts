@@ -4,6 +4,7 @@
  */
 export {
   type OidcPeer,
+  type ProviderPerson,
   type SmtpPeer,
   startOidcProvider,
   startSmtpServer,

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { messageResponse } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, apiJson, sendJson } from './api-fetch';

@@ -19,7 +19,7 @@ export interface UsersTable {
 }
 
 /** An OpenID Connect identity (issuer + subject) that signs in to a user's account. */
-interface ExternalIdentitiesTable {
+export interface ExternalIdentitiesTable {
   issuer: string;
   subject: string;
   user_id: string;
@@ -28,7 +28,7 @@ interface ExternalIdentitiesTable {
   created_at: number;
 }
 
-interface RefreshTokensTable {
+export interface RefreshTokensTable {
   id: string;
   user_id: string;
   /** Every token rotated from one sign-in shares a family; reuse revokes the whole family. */
@@ -44,7 +44,7 @@ interface RefreshTokensTable {
   auth_method: AuthMethod;
 }
 
-interface PasswordResetTokensTable {
+export interface PasswordResetTokensTable {
   id: string;
   user_id: string;
   token_hash: string;
@@ -91,7 +91,7 @@ export interface FeatureColumns {
   version: number;
 }
 
-interface EmpathyMapsTable extends FeatureColumns {
+export interface EmpathyMapsTable extends FeatureColumns {
   says: string;
   does: string;
   thinks: string;
@@ -101,12 +101,12 @@ interface EmpathyMapsTable extends FeatureColumns {
   persona_id: string | null;
 }
 
-interface CompetitorAnalysesTable extends FeatureColumns {
+export interface CompetitorAnalysesTable extends FeatureColumns {
   /** JSON: the wire's competitors array. */
   competitors: string;
 }
 
-interface UxPersonasTable extends FeatureColumns {
+export interface UxPersonasTable extends FeatureColumns {
   personality: string;
   biography: string;
   goals: string;

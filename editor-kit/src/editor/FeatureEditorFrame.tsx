@@ -11,12 +11,11 @@ import {
   useViewportWidth,
 } from 'shared-ui';
 import { DraftOfferDialog } from '../drafts/DraftOfferDialog';
-import { useMessageText } from '../i18n/messages';
 import { editorPath, projectPath } from '../routes';
 import { EditConflictDialog } from './EditConflictDialog';
 import { EditorHeader } from './EditorHeader';
 import { EditorLayout } from './EditorLayout';
-import { type FeatureEditorLabels, useFeatureEditorLabels } from './editor-labels';
+import { FEATURE_EDITOR_LABELS, type FeatureEditorLabels } from './editor-labels';
 import type { FeatureEditor } from './feature-editor-types';
 
 export interface FeatureEditorFrameProps<Content> {
@@ -42,7 +41,7 @@ export function FeatureEditorFrame<Content>({
   editor,
   typeLabel,
   sideTitle,
-  labels: given,
+  labels = FEATURE_EDITOR_LABELS,
   children,
 }: FeatureEditorFrameProps<Content>) {
   const navigate = useNavigate();
@@ -50,9 +49,6 @@ export function FeatureEditorFrame<Content>({
   const { session, actions, item } = editor;
   const { keys, isGuest, siblings, project } = item;
   const { status } = session;
-  const kitLabels = useFeatureEditorLabels();
-  const messageText = useMessageText();
-  const labels = given ?? kitLabels;
 
   if (status === 'loading') return <FullPageSpinner label={labels.loading} />;
   if (status === 'not-found' || status === 'error') {
@@ -78,8 +74,7 @@ export function FeatureEditorFrame<Content>({
       typeLabel={typeLabel}
       name={session.name}
       onNameChange={actions.setName}
-      // The spec's name rules give their English text; shown in the site's language.
-      nameError={session.nameError && messageText(session.nameError)}
+      nameError={session.nameError}
       back={
         keys
           ? {

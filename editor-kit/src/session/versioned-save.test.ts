@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiError } from 'shared-auth';
 import { describe, expect, it } from 'vitest';
 import {

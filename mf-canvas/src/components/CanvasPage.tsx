@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Spinner } from 'shared-ui';
-import { canvasText } from '../i18n';
 import { SIMULATED_LOAD_MS } from '../model/canvas-constants';
 import type { CanvasDocument } from '../model/document';
 import { createEditorState } from '../model/editor-state';
 import { browserRandomness, seededRandom, uuidV4 } from '../model/ids';
 import { benchDocument, prototypeDocument } from '../model/scene';
 import { createEditorStore, type EditorStore } from '../model/store';
+import { strings } from '../strings';
 import { type BenchRecord, benchCountFrom, installBenchRecord } from './bench-hook';
 import { CanvasSurface } from './CanvasSurface';
 import { describeDocument } from './describe-selection';
@@ -23,9 +23,8 @@ function startingDocument(benchCount: number | null): CanvasDocument {
 }
 
 function SelectionStatus({ store }: { store: EditorStore }) {
-  const t = canvasText.useT();
   const doc = useEditorState(store, (state) => state.doc);
-  const text = useMemo(() => describeDocument(doc, t), [doc, t]);
+  const text = useMemo(() => describeDocument(doc), [doc]);
   return (
     <p className="canvas-page__status" role="status">
       {text}
@@ -46,7 +45,6 @@ export function CanvasPage() {
     start: CanvasDocument;
     bench: BenchRecord | null;
   } | null>(null);
-  const t = canvasText.useT();
   const titleId = useId();
   const helpId = useId();
 
@@ -66,7 +64,7 @@ export function CanvasPage() {
     <section className="canvas-page" aria-labelledby={titleId}>
       <div className="canvas-page__bar">
         <h1 id={titleId} className="canvas-page__title">
-          {t('title')}
+          {strings.title}
         </h1>
         {loaded && (
           <div className="canvas-page__tools">
@@ -75,14 +73,14 @@ export function CanvasPage() {
               variant="secondary"
               onClick={() => loaded.store.dispatch({ type: 'addShape', kind: 'rectangle' })}
             >
-              {t('addRectangle')}
+              {strings.addRectangle}
             </Button>
             <Button
               size="sm"
               variant="secondary"
               onClick={() => loaded.store.dispatch({ type: 'addShape', kind: 'circle' })}
             >
-              {t('addCircle')}
+              {strings.addCircle}
             </Button>
           </div>
         )}
@@ -96,11 +94,11 @@ export function CanvasPage() {
         </>
       ) : (
         <div className="canvas-page__loading">
-          <Spinner label={t('loading')} size="lg" />
+          <Spinner label={strings.loading} size="lg" />
         </div>
       )}
       <p id={helpId} className="canvas-page__help">
-        {t('help')}
+        {strings.help}
       </p>
     </section>
   );

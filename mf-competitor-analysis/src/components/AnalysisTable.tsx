@@ -1,4 +1,3 @@
-import { useMessageText } from 'editor-kit';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -9,7 +8,6 @@ import {
   useState,
 } from 'react';
 import { Button, ConfirmDialog, IconButton, PlusIcon } from 'shared-ui';
-import { analysisText } from '../i18n';
 import {
   type Analysis,
   addColumn,
@@ -35,11 +33,11 @@ import {
   moveFocus,
   type Position,
 } from '../model/grid-navigation';
+import { STRINGS } from '../strings';
 import { AnalysisRow } from './AnalysisRow';
 import type { EditEnd } from './CellEditor';
 import { type GridActions, positionKey } from './grid-actions';
 import { HeaderRow } from './HeaderRow';
-import { type Question, questions } from './questions';
 import { useColumnWidths } from './useColumnWidths';
 
 export interface AnalysisTableProps {
@@ -63,7 +61,10 @@ interface Editing {
   typed?: string;
 }
 
-interface Confirmation extends Question {
+interface Confirmation {
+  title: string;
+  detail: string;
+  confirmLabel: string;
   run(): void;
 }
 
@@ -91,8 +92,6 @@ function typesOver(event: KeyboardEvent, target: HTMLElement): boolean {
  * the active cell re-renders the two rows involved.
  */
 export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisTableProps) {
-  const t = analysisText.useT();
-  const messageText = useMessageText();
   const { columns, rows } = analysis;
   const size = gridSize(rows.length, columns.length);
   const [activeState, setActive] = useState<Position>({ row: rows.length > 0 ? 1 : 0, col: 1 });
@@ -182,19 +181,27 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
         const row = table.rows.find((r) => r.id === rowId);
         if (!row) return;
         if (!rowHasContent(table, rowId)) return remove();
-        ask({ ...questions.removeRow(row.name), run: remove });
+        ask({
+          title: STRINGS.confirmRemoveRow(row.name),
+          detail: STRINGS.confirmRemoveRowDetail,
+          confirmLabel: STRINGS.remove,
+          run: remove,
+        });
       },
     }),
     [],
   );
 
   const retype = (columnId: string, type: ColumnType) => {
-    // Yes and No become text, and back, in the words shown.
-    const answers = { yes: t('yes'), no: t('no') };
-    const run = () => update((table) => retypeColumn(table, columnId, type, answers));
-    if (!retypeLosesText(analysis, columnId, type, answers)) return run();
+    const run = () => update((table) => retypeColumn(table, columnId, type));
+    if (!retypeLosesText(analysis, columnId, type)) return run();
     const column = columns.find((c) => c.id === columnId);
-    ask({ ...questions.retype(column?.name ?? ''), run });
+    ask({
+      title: STRINGS.confirmRetype(column?.name ?? ''),
+      detail: STRINGS.confirmRetypeDetail,
+      confirmLabel: STRINGS.change,
+      run,
+    });
   };
 
   const deleteColumn = (columnId: string) => {
@@ -204,18 +211,23 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
     };
     if (!columnHasContent(analysis, columnId)) return run();
     const column = columns.find((c) => c.id === columnId);
-    ask({ ...questions.deleteColumn(column?.name ?? ''), run });
+    ask({
+      title: STRINGS.confirmDeleteColumn(column?.name ?? ''),
+      detail: STRINGS.confirmDeleteColumnDetail,
+      confirmLabel: STRINGS.delete,
+      run,
+    });
   };
 
   const addCriterion = () => {
     if (!canAddColumn(analysis)) return;
-    update((table) => addColumn(table, undefined, t('newCriterionPrefix')));
+    update((table) => addColumn(table));
     revealWanted.current = positionKey(0, criterionCol(columns.length));
   };
 
   const addCompetitor = () => {
     if (!canAddRow(analysis)) return;
-    update((table) => addRow(table, undefined, t('newCompetitorPrefix')));
+    update((table) => addRow(table));
     revealWanted.current = positionKey(gridRow(rows.length), 1);
   };
 
@@ -275,7 +287,7 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
               // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid is a table with role grid; its cells are operable (keys handled below)
               role="grid"
               className="ca-table"
-              aria-label={t('gridLabel', { name: analysis.name || t('typeLabel') })}
+              aria-label={STRINGS.gridLabel(analysis.name || STRINGS.typeLabel)}
               style={widthStyle}
               onKeyDown={onKeyDown}
             >
@@ -316,10 +328,10 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
                 {rows.length === 0 && (
                   <tr>
                     <td className="ca-no-data" colSpan={size.cols}>
-                      <p>{messageText('noData')}</p>
+                      <p>{STRINGS.noData}</p>
                       {columns.length > 0 && (
                         <p className="ca-no-data__hint ui-editor-control">
-                          {t('criteriaNeedCompetitor')}
+                          {STRINGS.criteriaNeedCompetitor}
                         </p>
                       )}
                     </td>
@@ -329,8 +341,8 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
             </table>
             <div className="ca-add-criterion ui-editor-control">
               <IconButton
-                label={t('addCriterion')}
-                title={criteriaFull ? messageText('maxCriteria') : t('addCriterion')}
+                label={STRINGS.addCriterion}
+                title={criteriaFull ? STRINGS.maxCriteria : STRINGS.addCriterion}
                 variant="secondary"
                 aria-disabled={criteriaFull || undefined}
                 onClick={addCriterion}
@@ -345,19 +357,19 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
         <Button
           variant="secondary"
           size="sm"
-          title={competitorsFull ? messageText('maxCompetitors') : undefined}
+          title={competitorsFull ? STRINGS.maxCompetitors : undefined}
           aria-disabled={competitorsFull || undefined}
           onClick={addCompetitor}
         >
-          <PlusIcon /> {t('addCompetitor')}
+          <PlusIcon /> {STRINGS.addCompetitor}
         </Button>
       </div>
       <ConfirmDialog
         open={confirmation !== null}
         title={confirmation?.title ?? ''}
         message={confirmation?.detail}
-        confirmLabel={confirmation?.confirmLabel ?? t('delete')}
-        cancelLabel={t('cancel')}
+        confirmLabel={confirmation?.confirmLabel ?? STRINGS.delete}
+        cancelLabel={STRINGS.cancel}
         danger
         onConfirm={() => {
           confirmation?.run();

@@ -9,9 +9,9 @@ import {
   useState,
 } from 'react';
 import { ChevronDownIcon } from 'shared-ui';
-import { analysisText } from '../i18n';
 import type { Column } from '../model/analysis';
 import type { ColumnType } from '../model/cell-values';
+import { STRINGS } from '../strings';
 
 export interface ColumnMenuProps {
   column: Column;
@@ -57,7 +57,6 @@ export function ColumnMenu({
   onDelete,
 }: ColumnMenuProps) {
   const [open, setOpen] = useState(false);
-  const t = analysisText.useT();
   const [step, setStep] = useState<Step>('main');
   const [active, setActive] = useState(0);
   const [place, setPlace] = useState<CSSProperties>({});
@@ -87,16 +86,16 @@ export function ColumnMenu({
   const items: Item[] =
     step === 'main'
       ? [
-          { label: t('changeType'), run: () => show('type', TYPES.indexOf(column.type) + 1) },
+          { label: STRINGS.changeType, run: () => show('type', TYPES.indexOf(column.type) + 1) },
           {
-            label: t('renameColumn'),
+            label: STRINGS.renameColumn,
             run: () => {
               close(false);
               onRename();
             },
           },
           {
-            label: t('deleteColumn'),
+            label: STRINGS.deleteColumn,
             run: () => {
               close();
               onDelete();
@@ -104,9 +103,9 @@ export function ColumnMenu({
           },
         ]
       : [
-          { label: t('back'), run: () => show('main', 0) },
+          { label: STRINGS.back, run: () => show('main', 0) },
           ...TYPES.map((type) => ({
-            label: t(`typeNames.${type}`),
+            label: STRINGS.typeNames[type],
             checked: column.type === type,
             run: () => {
               close();
@@ -195,10 +194,10 @@ export function ColumnMenu({
           }
         }}
       >
-        <span className="ca-column-button__name">{column.name || t('empty')}</span>
+        <span className="ca-column-button__name">{column.name || STRINGS.empty}</span>
         {/* The type is shown, but the header's name is the column's name alone. */}
         <span className="ca-column-button__type ui-editor-control" aria-hidden="true">
-          {t(`typeNames.${column.type}`)}
+          {STRINGS.typeNames[column.type]}
           <ChevronDownIcon />
         </span>
       </button>

@@ -1,13 +1,12 @@
 import { VisuallyHidden } from 'shared-ui';
-import { analysisText } from '../i18n';
+import { STRINGS } from '../strings';
 
 /** Spec §2: empty competitor or cell text displays '-' (read out as 'empty'). */
-function EmptyText() {
-  const t = analysisText.useT();
+export function EmptyText() {
   return (
     <>
-      <span aria-hidden="true">{t('empty')}</span>
-      <VisuallyHidden>{t('emptyForScreenReaders')}</VisuallyHidden>
+      <span aria-hidden="true">{STRINGS.empty}</span>
+      <VisuallyHidden>{STRINGS.emptyForScreenReaders}</VisuallyHidden>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { VisuallyHidden } from 'shared-ui';
-import { analysisText } from '../i18n';
 import type { Column } from '../model/analysis';
 import type { ColumnType } from '../model/cell-values';
 import { criterionCol } from '../model/grid-navigation';
+import { STRINGS } from '../strings';
 import { CellEditor } from './CellEditor';
 import { ColumnMenu } from './ColumnMenu';
 import { type GridActions, positionKey } from './grid-actions';
@@ -48,7 +48,6 @@ export function HeaderRow({
   onRetype,
   onDeleteColumn,
 }: HeaderRowProps) {
-  const t = analysisText.useT();
   const focusable = (col: number) => ({
     'data-pos': positionKey(0, col),
     tabIndex: activeCol === col ? 0 : -1,
@@ -68,17 +67,17 @@ export function HeaderRow({
   return (
     <tr>
       <th scope="col" className="ca-number" {...focusable(0)}>
-        {t('positionHeader')}
+        {STRINGS.positionHeader}
       </th>
       {/* Named explicitly: otherwise the resize handle's label joins the header's name. */}
       <th
         scope="col"
         className="ca-name ca-header"
-        aria-label={t('competitorHeader')}
+        aria-label={STRINGS.competitorHeader}
         {...focusable(1)}
       >
-        {t('competitorHeader')}
-        {handle(nameColumnId, t('competitorHeader'), 1)}
+        {STRINGS.competitorHeader}
+        {handle(nameColumnId, STRINGS.competitorHeader, 1)}
       </th>
       {columns.map((column, i) => {
         const col = criterionCol(i);
@@ -87,12 +86,12 @@ export function HeaderRow({
             key={column.id}
             scope="col"
             className="ca-header"
-            aria-label={column.name || t('emptyForScreenReaders')}
+            aria-label={column.name || STRINGS.emptyForScreenReaders}
           >
             {renamingCol === col ? (
               <CellEditor
                 initial={column.name}
-                label={t('columnNameLabel')}
+                label={STRINGS.columnNameLabel}
                 selectAll={renameSelectsAll}
                 overlay={false}
                 onCommit={actions.commitEdit}
@@ -114,7 +113,7 @@ export function HeaderRow({
         );
       })}
       <th scope="col" className="ca-remove ui-editor-control" {...focusable(columns.length + 2)}>
-        <VisuallyHidden>{t('removeHeader')}</VisuallyHidden>
+        <VisuallyHidden>{STRINGS.removeHeader}</VisuallyHidden>
       </th>
     </tr>
   );

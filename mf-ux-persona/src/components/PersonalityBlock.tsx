@@ -5,8 +5,8 @@ import {
   type UxPersonaContent,
 } from 'shared-contracts';
 import { CloseIcon, IconButton } from 'shared-ui';
-import { personaText } from '../i18n';
 import { SLIDER_FLAGS } from '../model/blocks';
+import { STRINGS } from '../strings';
 import { Block, HiddenBlock } from './Block';
 import type { BlockFocus } from './block-focus';
 import { focusOnMount } from './keyboard';
@@ -28,8 +28,7 @@ export function PersonalityBlock({
   onShow,
   focus,
 }: PersonalityBlockProps) {
-  const t = personaText.useT();
-  const title = t('personality.title');
+  const title = STRINGS.personality.title;
   if (!persona.hasPersonality) {
     return (
       <HiddenBlock
@@ -48,9 +47,8 @@ export function PersonalityBlock({
       <div className="persona-personality">
         {PERSONALITY_SLIDERS.map((slider) => {
           const flag = SLIDER_FLAGS[slider];
-          const start = t(`personality.sliders.${slider}.start`);
-          const end = t(`personality.sliders.${slider}.end`);
-          const name = t('personality.name', { start, end });
+          const [start, end] = STRINGS.personality.sliders[slider];
+          const name = `${start} – ${end}`;
           if (!persona[flag]) {
             return (
               <HiddenBlock
@@ -72,17 +70,12 @@ export function PersonalityBlock({
               <LevelRange
                 label={name}
                 value={value}
-                valueText={t('personality.valueText', {
-                  value,
-                  start,
-                  end,
-                  startShare: 100 - value,
-                })}
+                valueText={STRINGS.personality.valueText(value, start, end)}
                 onChange={(next) => onSliderChange(slider, next)}
                 className="persona-personality__range"
               />
               <IconButton
-                label={t('close', { block: name })}
+                label={STRINGS.close(name)}
                 size="sm"
                 className="ui-editor-control persona-personality__close"
                 onClick={() => onClose(flag)}

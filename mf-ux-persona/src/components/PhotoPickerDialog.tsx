@@ -1,10 +1,9 @@
-import { PresetPhotoGallery, photoFileProblem, useMessageText } from 'editor-kit';
+import { PresetPhotoGallery, photoFileProblem } from 'editor-kit';
 import { useRef, useState } from 'react';
-import { MAX_UPLOAD_BYTES } from 'shared-contracts';
 import { Button, Dialog, Spinner } from 'shared-ui';
 import { readAsDataUrl } from '../api/photo';
-import { personaText } from '../i18n';
 import type { PendingPhoto } from '../model/draft';
+import { STRINGS } from '../strings';
 
 interface PhotoPickerDialogProps {
   open: boolean;
@@ -27,8 +26,6 @@ export function PhotoPickerDialog({
   selectedPresetId,
   onChoose,
 }: PhotoPickerDialogProps) {
-  const t = personaText.useT();
-  const messageText = useMessageText();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -52,13 +49,13 @@ export function PhotoPickerDialog({
     try {
       const refusal = await photoFileProblem(file);
       if (refusal) {
-        setProblem(messageText(refusal));
+        setProblem(refusal);
         return;
       }
       choose({ kind: 'file', file, previewUrl: await readAsDataUrl(file) });
     } catch (error) {
       console.error('The chosen photo could not be read', error);
-      setProblem(t('photo.readFailed'));
+      setProblem(STRINGS.photo.readFailed);
     } finally {
       setReading(false);
     }
@@ -68,39 +65,37 @@ export function PhotoPickerDialog({
     <Dialog
       open={open}
       onClose={close}
-      title={t('photo.dialogTitle')}
-      closeLabel={t('photo.close')}
+      title={STRINGS.photo.dialogTitle}
+      closeLabel={STRINGS.photo.close}
       size="lg"
       className="persona-photo-dialog"
       footer={
         <Button variant="secondary" onClick={close}>
-          {t('photo.cancel')}
+          {STRINGS.photo.cancel}
         </Button>
       }
     >
       <div className="persona-photo-dialog__upload">
         <Button onClick={() => input.current?.click()} loading={reading}>
-          {t('photo.upload')}
+          {STRINGS.photo.upload}
         </Button>
         <input
           ref={input}
           type="file"
           accept="image/jpeg,image/png,image/webp"
           hidden
-          aria-label={t('photo.upload')}
+          aria-label={STRINGS.photo.upload}
           onChange={(event) => void onFile(event.target.files?.[0])}
         />
-        <p className="persona-photo-dialog__hint">
-          {t('photo.uploadHint', { megabytes: MAX_UPLOAD_BYTES / 1_000_000 })}
-        </p>
+        <p className="persona-photo-dialog__hint">{STRINGS.photo.uploadHint}</p>
       </div>
-      {reading && <Spinner label={t('photo.reading')} size="sm" />}
+      {reading && <Spinner label={STRINGS.photo.reading} size="sm" />}
       {problem && (
         <p className="persona-photo-dialog__problem" role="alert">
           {problem}
         </p>
       )}
-      <h3 className="persona-photo-dialog__presets">{t('photo.presetsHeading')}</h3>
+      <h3 className="persona-photo-dialog__presets">{STRINGS.photo.presetsHeading}</h3>
       <PresetPhotoGallery
         selectedId={selectedPresetId}
         onSelect={({ id, url }) => choose({ kind: 'preset', presetId: id, previewUrl: url })}

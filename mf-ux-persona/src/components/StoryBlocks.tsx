@@ -1,17 +1,15 @@
+import type { ReactNode } from 'react';
 import type { UxPersonaContent } from 'shared-contracts';
 import { TextArea } from 'shared-ui';
-import { personaText } from '../i18n';
 import { TEXT_LIMITS, type TextField } from '../model/fields';
+import { STRINGS } from '../strings';
 import { Block, HiddenBlock } from './Block';
 import type { BlockFocus } from './block-focus';
 
 /** A character count under a text area while editing (not in the export). */
-function Count({ text, field }: { text: string; field: TextField }) {
-  const t = personaText.useT();
+function count(text: string, field: TextField): ReactNode {
   return (
-    <span className="ui-editor-control">
-      {t('count', { length: text.length, max: TEXT_LIMITS[field] })}
-    </span>
+    <span className="ui-editor-control">{STRINGS.count(text.length, TEXT_LIMITS[field])}</span>
   );
 }
 
@@ -25,17 +23,16 @@ export function BiographyBlock({
   biography: string;
   onChange: (value: string) => void;
 }) {
-  const t = personaText.useT();
   return (
-    <Block title={t('biography')}>
+    <Block title={STRINGS.biography}>
       <TextArea
-        label={t('biography')}
+        label={STRINGS.biography}
         hideLabel
         autoGrow
         maxHeight={MAX_HEIGHT.biography}
         maxLength={TEXT_LIMITS.biography}
         value={biography}
-        hint={<Count text={biography} field="biography" />}
+        hint={count(biography, 'biography')}
         onChange={(event) => onChange(event.target.value)}
       />
     </Block>
@@ -58,8 +55,7 @@ export function GoalsFrustrationsBlock({
   onShow,
   focus,
 }: GoalsFrustrationsBlockProps) {
-  const t = personaText.useT();
-  const title = t('goalsFrustrations');
+  const title = STRINGS.goalsFrustrations;
   if (!persona.hasGoals_frustrations) {
     return (
       <HiddenBlock
@@ -73,23 +69,23 @@ export function GoalsFrustrationsBlock({
     <Block title={title} onClose={onClose} focusClose={focus('hasGoals_frustrations') === 'close'}>
       <div className="persona-goals">
         <TextArea
-          label={t('goals')}
-          placeholder={t('goalsPlaceholder')}
+          label={STRINGS.goals}
+          placeholder={STRINGS.goalsPlaceholder}
           autoGrow
           maxHeight={MAX_HEIGHT.goalsFrustrations}
           maxLength={TEXT_LIMITS.goals}
           value={persona.goals}
-          hint={<Count text={persona.goals} field="goals" />}
+          hint={count(persona.goals, 'goals')}
           onChange={(event) => onChange('goals', event.target.value)}
         />
         <TextArea
-          label={t('frustrations')}
-          placeholder={t('frustrationsPlaceholder')}
+          label={STRINGS.frustrations}
+          placeholder={STRINGS.frustrationsPlaceholder}
           autoGrow
           maxHeight={MAX_HEIGHT.goalsFrustrations}
           maxLength={TEXT_LIMITS.frustrations}
           value={persona.frustrations}
-          hint={<Count text={persona.frustrations} field="frustrations" />}
+          hint={count(persona.frustrations, 'frustrations')}
           onChange={(event) => onChange('frustrations', event.target.value)}
         />
       </div>

@@ -1,14 +1,8 @@
-import { useMessageText } from 'editor-kit';
 import { useState } from 'react';
-import {
-  type MessageCode,
-  PERSONA_SHORT_TEXT_MAX_LENGTH,
-  type UxPersonaContent,
-} from 'shared-contracts';
+import { PERSONA_SHORT_TEXT_MAX_LENGTH, type UxPersonaContent } from 'shared-contracts';
 import { Button, CloseIcon, IconButton, PlusIcon } from 'shared-ui';
-import { personaText } from '../i18n';
-import type { en } from '../i18n/en';
 import { canAddTrait, type TraitList } from '../model/traits';
+import { STRINGS } from '../strings';
 import { Block, HiddenBlock } from './Block';
 import { blurOnEnter, focusOnMount } from './keyboard';
 import { LevelRange } from './LevelRange';
@@ -26,14 +20,6 @@ interface TraitsBlockProps {
   focus: 'close' | 'show' | null;
 }
 
-type TraitWords = keyof typeof en.traits.skills;
-
-/** The spec's message when a list is full (spec §5: at most 20 each). */
-const TRAIT_LIMIT_MESSAGES: Record<TraitList, MessageCode> = {
-  skills: 'maxSkills',
-  motivations: 'maxMotivations',
-};
-
 /**
  * Skills or motivations (spec §2): each a name and a 0–100 level, at most 20 (spec §5).
  * A row can be removed too (the spec is silent; without it a list could only grow).
@@ -50,30 +36,26 @@ export function TraitsBlock({
   onShow,
   focus,
 }: TraitsBlockProps) {
-  const t = personaText.useT();
-  const messageText = useMessageText();
-  // Each list has sentences of its own: other languages inflect 'skill' / 'motivation'.
-  const words = (key: TraitWords, values?: Record<string, unknown>) =>
-    t(`traits.${list}.${key}`, values);
-  const title = words('title');
-  const max = messageText(TRAIT_LIMIT_MESSAGES[list]);
+  const words = STRINGS.traits[list];
   // The row just added takes focus, so typing its name can start at once.
   const [added, setAdded] = useState<string | null>(null);
-  if (!open) return <HiddenBlock title={title} onShow={onShow} focus={focus === 'show'} />;
+  if (!open) return <HiddenBlock title={words.title} onShow={onShow} focus={focus === 'show'} />;
 
   const traits = persona[list];
   const canAdd = canAddTrait(persona, list);
   return (
-    <Block title={title} onClose={onClose} focusClose={focus === 'close'}>
-      {traits.length === 0 && <p className="persona-traits__empty">{words('empty')}</p>}
+    <Block title={words.title} onClose={onClose} focusClose={focus === 'close'}>
+      {traits.length === 0 && (
+        <p className="persona-traits__empty">{STRINGS.traits.empty(words.title)}</p>
+      )}
       <ul className="persona-traits">
         {traits.map((trait, index) => (
           <li key={trait.id} className="persona-traits__row">
             <div className="persona-traits__top">
               <input
                 className="ui-input persona-traits__name"
-                aria-label={words('nameLabel', { position: index + 1 })}
-                placeholder={words('placeholder')}
+                aria-label={STRINGS.traits.nameLabel(words.one, index + 1)}
+                placeholder={words.placeholder}
                 value={trait.name}
                 maxLength={PERSONA_SHORT_TEXT_MAX_LENGTH}
                 onChange={(event) => onRename(trait.id, event.target.value)}
@@ -84,11 +66,7 @@ export function TraitsBlock({
                 {trait.level}
               </span>
               <IconButton
-                label={
-                  trait.name.trim()
-                    ? words('remove', { name: trait.name.trim() })
-                    : words('removeUnnamed', { position: index + 1 })
-                }
+                label={STRINGS.traits.remove(words.one, trait.name, index + 1)}
                 size="sm"
                 className="ui-editor-control"
                 onClick={() => onRemove(trait.id)}
@@ -97,11 +75,7 @@ export function TraitsBlock({
               </IconButton>
             </div>
             <LevelRange
-              label={
-                trait.name.trim()
-                  ? words('levelLabel', { name: trait.name.trim() })
-                  : words('levelLabelUnnamed', { position: index + 1 })
-              }
+              label={STRINGS.traits.levelLabel(words.one, trait.name, index + 1)}
               value={trait.level}
               onChange={(level) => onLevel(trait.id, level)}
             />
@@ -113,16 +87,16 @@ export function TraitsBlock({
           variant="secondary"
           size="sm"
           disabled={!canAdd}
-          title={canAdd ? undefined : max}
+          title={canAdd ? undefined : words.max}
           onClick={() => {
             const id = crypto.randomUUID();
             setAdded(id);
             onAdd(id);
           }}
         >
-          <PlusIcon aria-hidden="true" /> {words('add')}
+          <PlusIcon aria-hidden="true" /> {words.add}
         </Button>
-        {!canAdd && <p className="persona-traits__limit">{max}</p>}
+        {!canAdd && <p className="persona-traits__limit">{words.max}</p>}
       </div>
     </Block>
   );

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { messageCode } from '../message-codes.js';
 import { errorResponse } from '../schemas/common.js';
 
 /**
@@ -41,7 +40,6 @@ export function errorAnswer(status: number, message: string): Response {
     statusCode: status,
     error: REASONS[status] ?? 'Error',
     message,
-    ...messageCode(message),
   });
   return new Response(JSON.stringify(body), {
     status,

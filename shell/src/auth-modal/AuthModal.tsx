@@ -1,4 +1,3 @@
-import { useMessageText } from 'editor-kit/i18n';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset, signIn, signUp } from 'shared-auth';
@@ -18,6 +17,7 @@ import type { AuthStep } from './auth-steps';
 import { errorMessage } from './error-message';
 import { reloadPage } from './page-navigation';
 import { useCooldown } from './useCooldown';
+import { problemText } from './validation';
 
 export interface AuthModalProps {
   /** The step to open at; `null` means closed. */
@@ -34,7 +34,6 @@ const RESET_SEND_COOLDOWN_MS = 2000;
  */
 export default function AuthModal({ initialStep, onClose }: AuthModalProps) {
   const { t } = useTranslation();
-  const text = useMessageText();
   const [state, dispatch] = useReducer(authFormReducer, initialStep ?? 'register', initialAuthForm);
   const [pending, setPendingState] = useState(false);
   // A ref as well as state: two clicks in one frame both see the state still false.
@@ -103,7 +102,9 @@ export default function AuthModal({ initialStep, onClose }: AuthModalProps) {
     }
   }
 
-  const formError = state.serverError ?? (problems.form ? text(problems.form) : null);
+  const formError =
+    state.serverError ??
+    (problems.form ? problemText(problems.form, (key) => t(`auth.validation.${key}`)) : null);
   const submitLabel = {
     register: t('auth.register.continue'),
     registerPassword: t('auth.registerPassword.submit'),

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { createEntryLoaderPlugin } from './entry-loader-plugin';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-deadline';

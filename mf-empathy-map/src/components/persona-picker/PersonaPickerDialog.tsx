@@ -1,12 +1,12 @@
-import { messageText, photoFileProblem, useInvalidateFeature, useMessageText } from 'editor-kit';
+import { photoFileProblem, useInvalidateFeature } from 'editor-kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiError } from 'shared-auth';
-import { type FeatureListItem, MAX_FEATURES_PER_TYPE } from 'shared-contracts';
+import { type FeatureListItem, MAX_FEATURES_PER_TYPE, MESSAGES } from 'shared-contracts';
 import { Button, Dialog } from 'shared-ui';
 import { createPersona } from '../../api/personas';
 import { localPhotoDataUrl } from '../../export/local-photo';
-import { empathyMapText } from '../../i18n';
 import { canCreatePersona, newPersonaProblems } from '../../model/persona-picker';
+import { STRINGS } from '../../strings';
 import { NewPersonaStep } from './NewPersonaStep';
 import { PersonaChoices } from './PersonaChoices';
 import { PhotoStep } from './PhotoStep';
@@ -44,8 +44,6 @@ export function PersonaPickerDialog({
   onRemove,
   gallery,
 }: PersonaPickerDialogProps) {
-  const t = empathyMapText.useT();
-  const messages = useMessageText();
   const { open, state, dispatch, close } = picker;
   const invalidate = useInvalidateFeature();
   const [busy, setBusy] = useState(false);
@@ -74,7 +72,7 @@ export function PersonaPickerDialog({
 
   const refuseOr = async (image: Blob, then: () => Promise<void> | void) => {
     const problem = await photoFileProblem(image);
-    if (problem) dispatch({ type: 'photoRefused', message: messages(problem) });
+    if (problem) dispatch({ type: 'photoRefused', message: problem });
     else await then();
   };
 
@@ -89,7 +87,7 @@ export function PersonaPickerDialog({
         close();
       } catch {
         // Image bytes the browser still cannot decode.
-        dispatch({ type: 'photoRefused', message: messages('onlyImages') });
+        dispatch({ type: 'photoRefused', message: MESSAGES.onlyImages });
       } finally {
         setBusy(false);
       }
@@ -115,7 +113,7 @@ export function PersonaPickerDialog({
   const atLimit = (personas.data?.length ?? 0) >= MAX_FEATURES_PER_TYPE;
   const back = (
     <Button variant="secondary" onClick={() => dispatch({ type: 'back' })} disabled={busy}>
-      {t('picker.back')}
+      {STRINGS.picker.back}
     </Button>
   );
 
@@ -123,10 +121,10 @@ export function PersonaPickerDialog({
   let body: ReactNode;
   let footer: ReactNode;
   if (isGuest) {
-    title = t('picker.guestTitle');
+    title = STRINGS.picker.guestTitle;
     body = (
       <>
-        <p className="em-picker__intro">{t('picker.guestIntro')}</p>
+        <p className="em-picker__intro">{STRINGS.picker.guestIntro}</p>
         <PhotoStep
           onChoose={chooseLocalPhoto}
           problem={state.problem}
@@ -143,14 +141,14 @@ export function PersonaPickerDialog({
           close();
         }}
       >
-        {t('picker.removeImage')}
+        {STRINGS.picker.removeImage}
       </Button>
     ) : undefined;
   } else if (step === 'initial') {
-    title = t('picker.title');
+    title = STRINGS.picker.title;
     body = (
       <>
-        <p className="em-picker__intro">{t('picker.listIntro')}</p>
+        <p className="em-picker__intro">{STRINGS.picker.listIntro}</p>
         <PersonaChoices
           personas={personas.data}
           loadFailed={personas.isError}
@@ -173,20 +171,20 @@ export function PersonaPickerDialog({
               close();
             }}
           >
-            {t('picker.remove')}
+            {STRINGS.picker.remove}
           </Button>
         )}
         <Button
           onClick={() => dispatch({ type: 'startCreate' })}
           disabled={atLimit}
-          title={atLimit ? messages('maxFeatures') : undefined}
+          title={atLimit ? MESSAGES.maxFeatures : undefined}
         >
-          {t('picker.createNew')}
+          {STRINGS.picker.createNew}
         </Button>
       </>
     );
   } else if (step === 'create') {
-    title = t('picker.createTitle');
+    title = STRINGS.picker.createTitle;
     body = (
       <NewPersonaStep
         state={state}
@@ -200,12 +198,12 @@ export function PersonaPickerDialog({
       <>
         {back}
         <Button type="submit" form="em-new-persona" loading={busy}>
-          {busy ? t('picker.creating') : t('picker.create')}
+          {busy ? STRINGS.picker.creating : STRINGS.picker.create}
         </Button>
       </>
     );
   } else {
-    title = t('picker.photoTitle');
+    title = STRINGS.picker.photoTitle;
     body = <PhotoStep onChoose={chooseForNewPersona} problem={state.problem} gallery={gallery} />;
     footer = back;
   }
@@ -215,7 +213,7 @@ export function PersonaPickerDialog({
       open={open}
       onClose={closeUnlessBusy}
       title={title}
-      closeLabel={t('picker.close')}
+      closeLabel={STRINGS.picker.close}
       footer={footer}
       className="em-picker"
     >
@@ -226,15 +224,10 @@ export function PersonaPickerDialog({
   );
 }
 
-/**
- * The server's own reason when it gave one (a 4xx reads well), else ours; both in the
- * language shown (the reason by its code when the server sent one).
- */
+/** The server's own reason when it gave one (a 4xx reads well), else ours. */
 function creationFailure(error: unknown): string {
-  const ours = messageText('createError');
   if (error instanceof ApiError && error.status < 500 && error.message) {
-    const body = typeof error.body === 'object' && error.body !== null ? error.body : {};
-    return `${ours} ${messageText({ message: error.message, ...body })}`;
+    return `${MESSAGES.createError} ${error.message}`;
   }
-  return ours;
+  return MESSAGES.createError;
 }

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import '../../i18n';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { en } from '../../i18n/en';
 
 const openAuthModal = vi.fn();
 vi.mock('shared-auth', () => ({ useSession: () => ({ session: null, isSignedIn: false }) }));
@@ -15,6 +17,14 @@ vi.mock('./SignedInLanding', () => {
 });
 
 const { LandingPage } = await import('./LandingPage');
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+});
 
 function renderLanding() {
   render(

@@ -1,4 +1,3 @@
-import { formatDate } from 'editor-kit/i18n';
 import type { Project } from 'shared-contracts';
 import { pickByWidth, TRUNCATION_BY_WIDTH } from 'shared-ui';
 
@@ -39,18 +38,15 @@ export function descriptionLimit(viewportWidth: number): number {
   return pickByWidth(viewportWidth, TRUNCATION_BY_WIDTH.projectDescription);
 }
 
-const LAST_CHANGE_FORMAT: Intl.DateTimeFormatOptions = {
+const LAST_CHANGE_FORMAT = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
-};
+});
 
-/**
- * A project's last change, short, in the site's language: en-US in English (spec §9:
- * `Nov 22, 2026`), `22 лист. 2026 р.` in Ukrainian.
- */
-export function formatLastChange(epochMs: number, locale?: string): string {
-  return formatDate(epochMs, LAST_CHANGE_FORMAT, locale);
+/** Dates are shown en-US short whatever the language (spec §9): `Nov 22, 2026`. */
+export function formatLastChange(epochMs: number): string {
+  return LAST_CHANGE_FORMAT.format(new Date(epochMs));
 }
 
 /** Up to three feature thumbnails for the row collage: empathy map, persona, analysis. */
