@@ -103,15 +103,17 @@ export async function accessToken(page: Page): Promise<string> {
 
 /**
  * A project with one new item of `type`, made through the API of the site at `siteUrl`
- * (the page must have loaded that site signed in); resolves to the item's editor path.
+ * with `token`, or else the page's (then the page must have loaded that site signed in);
+ * resolves to the item's editor path.
  */
 export async function createItemThroughApi(
   page: Page,
   type: FeatureType,
   siteUrl = '',
+  token?: string,
 ): Promise<string> {
-  if (page.url() === 'about:blank') await page.goto(`${siteUrl}/`);
-  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  if (token === undefined && page.url() === 'about:blank') await page.goto(`${siteUrl}/`);
+  const headers = { Authorization: `Bearer ${token ?? (await accessToken(page))}` };
   const project = await page.request.post(`${siteUrl}/api/projects`, { headers });
   expect(project.ok(), await project.text()).toBe(true);
   const { SK: projectSK } = (await project.json()) as { SK: string };
