@@ -87,6 +87,13 @@ async function until(condition: () => boolean, failures: string[]) {
   while (!condition() && failures.length === 0) await pause(10);
 }
 
+/** Recovered: every writer gets 5 more saves through from now on. */
+async function untilEveryWriterSavesAgain(writers: Writer[], failures: string[]) {
+  const saved = (writer: Writer) => writer.statuses[200] ?? 0;
+  const before = writers.map(saved);
+  await until(() => writers.every((writer, i) => saved(writer) >= before[i]! + 5), failures);
+}
+
 const count = (writers: Writer[], status: number) =>
   writers.reduce((sum, writer) => sum + (writer.statuses[status] ?? 0), 0);
 
@@ -172,11 +179,7 @@ describe.skipIf(SKIP)('the API while its PostgreSQL goes away and comes back', (
       terminated += rows.filter((row) => row.done).length;
     }
     // Recovered by itself: every writer gets saves through after the last termination.
-    const after = writers.map((writer) => writer.statuses[200] ?? 0);
-    await until(
-      () => writers.every((writer, i) => (writer.statuses[200] ?? 0) >= after[i]! + 5),
-      stream.failures,
-    );
+    await untilEveryWriterSavesAgain(writers, stream.failures);
     await stream.stop();
     expect(stream.failures).toEqual([]);
     expect(terminated).toBeGreaterThan(0);
@@ -204,11 +207,7 @@ describe.skipIf(SKIP)('the API while its PostgreSQL goes away and comes back', (
     }
 
     proxy.restore();
-    const after = writers.map((writer) => writer.statuses[200] ?? 0);
-    await until(
-      () => writers.every((writer, i) => (writer.statuses[200] ?? 0) >= after[i]! + 5),
-      stream.failures,
-    );
+    await untilEveryWriterSavesAgain(writers, stream.failures);
     await stream.stop();
     expect(stream.failures).toEqual([]);
     expect(server.child.exitCode).toBeNull();
