@@ -7,6 +7,12 @@ const resolve = { conditions: ['source', 'module', 'node', 'default'] };
 // bundlers (the AWS SDK's dist-es, whose extensionless imports Node cannot load).
 const serverResolve = { conditions: ['source', 'node', 'default'] };
 
+/** The client packages' unit tests: `tsx` (components, hooks) or `ts` (pure modules). */
+const webTests = (extension: 'ts' | 'tsx') =>
+  ['shared-ui', 'editor-kit', 'shared-auth', 'shell', 'mf-*'].map(
+    (folder) => `${folder}/src/**/*.test.${extension}`,
+  );
+
 /**
  * Every test of the workspace. The API's HTTP tests run twice: against SQLite and
  * against PostgreSQL (`TEST_DATABASE_URL`, default the machine's own; skipped with a
@@ -34,19 +40,27 @@ export default defineConfig({
       },
       {
         resolve,
-        // Pure model tests run in Node (`// @vitest-environment node`): sources there too.
         ssr: { resolve },
         test: {
           name: 'web',
-          include: [
-            'shared-ui/src/**/*.test.{ts,tsx}',
-            'editor-kit/src/**/*.test.{ts,tsx}',
-            'shared-auth/src/**/*.test.{ts,tsx}',
-            'shell/src/**/*.test.{ts,tsx}',
-            'mf-*/src/**/*.test.{ts,tsx}',
-          ],
+          include: webTests('tsx'),
           environment: 'jsdom',
-          setupFiles: ['tooling/vitest-web-setup.ts'],
+          setupFiles: ['tooling/vitest-web-setup.ts', 'editor-kit/src/testing/i18n-setup.ts'],
+        },
+      },
+      {
+        // The web packages' `.test.ts` files test pure modules (models, rules, codecs):
+        // they run in Node, which starts in a fraction of jsdom's time. One that needs a
+        // browser's globals (storage, window) says so in its first line:
+        // `// @vitest-environment jsdom`.
+        resolve,
+        ssr: { resolve },
+        test: {
+          name: 'web:node',
+          include: webTests('ts'),
+          environment: 'node',
+          // The same setup as `web`: words come from the site's i18next, in English.
+          setupFiles: ['tooling/vitest-web-setup.ts', 'editor-kit/src/testing/i18n-setup.ts'],
         },
       },
       {

@@ -1,5 +1,6 @@
 /**
- * `pnpm bench`: builds for production, runs every benchmark, one after another, each in
+ * `pnpm bench`: builds for production with the benchmark hooks compiled in (VITE_BENCH=1:
+ * the canvas's draw record, absent from every other build), runs every benchmark, one after another, each in
  * a process of its own, and writes the one summary table of their headline figures to
  * `bench/results/latest.md` (and stdout). Steps: `pnpm build` (skipped with
  * BENCH_SKIP_BUILD=1), every browser benchmark `e2e/bench/*.bench.ts`, then the API
@@ -27,6 +28,8 @@ interface Step {
   name: string;
   command: string[];
   measures: boolean;
+  /** Added to the environment of its command. */
+  env?: NodeJS.ProcessEnv;
   /** For `pnpm --filter <package> <script>`: checked before running, to say what is missing. */
   script?: { package: string; name: string };
 }
@@ -54,12 +57,16 @@ const browserBenches = fs
   .map((name) => name.replace(/\.bench\.ts$/, ''))
   .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 
+// A benchmark build: the canvas's draw record compiled in (VITE_BENCH), and the maximum
+// compression of production, whatever the caller's environment says.
+const BENCH_BUILD = { VITE_BENCH: '1', PRECOMPRESS: 'max' };
+
 // The API's benches run last: the load test keeps both cores busy for a minute, and the
 // load average it leaves behind would slow the browser benchmarks' wall-clock figures.
 const steps: Step[] = [
   ...(process.env.BENCH_SKIP_BUILD === '1'
     ? []
-    : [{ name: 'build', command: ['pnpm', 'build'], measures: false }]),
+    : [{ name: 'build', command: ['pnpm', 'build'], measures: false, env: BENCH_BUILD }]),
   ...browserBenches.map((bench) => ({
     name: `browser ${bench}`,
     // -C rather than --filter: pnpm's recursive mode adds noise to a failing command's output.
@@ -101,7 +108,11 @@ function run(step: Step, index: number, buildFailed: boolean): StepResult {
   console.log(`\n=== [${index + 1}/${steps.length}] ${step.name}: ${base.command} ===\n`);
   const started = performance.now();
   const [command, ...args] = step.command;
-  const result = spawnSync(command!, args, { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(command!, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   const seconds = (performance.now() - started) / 1000;
   const { figures, note } = newFigures();
   const signal = result.signal ? `stopped by ${result.signal}` : undefined;

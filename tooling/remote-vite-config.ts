@@ -33,6 +33,9 @@ export function remoteViteConfig({ packageDir }: RemoteOptions): UserConfig {
       federationPlugin({ name, packageDir, exposes: REMOTE_EXPOSES }),
       releaseIdentity({ packageDir }),
     ],
+    // A literal, even when unset, so that benchmark-only code (mf-canvas's draw record)
+    // is dead code the minifier removes from every build but `pnpm bench`'s.
+    define: { 'import.meta.env.VITE_BENCH': JSON.stringify(process.env.VITE_BENCH ?? '') },
     // Workspace packages are consumed from their TypeScript sources.
     resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
     build: {

@@ -4,9 +4,10 @@ import path from 'node:path';
 /**
  * What the shell and every remote share as singletons through Module Federation
  * (architecture §4): one React, one router, one query client, one token store and one
- * refresh in flight per page, one design system and one editor kit. The shell provides
- * `editor-kit` but never imports its entry (only its bundled subpath entries), so the
- * federation runtime does not load it on the shell's pages: the first editor does.
+ * refresh in flight per page, one i18next (so one language), one design system and one
+ * editor kit. The shell provides `editor-kit` but never imports its entry (only its
+ * bundled subpath entries, such as `editor-kit/i18n`), so the federation runtime does
+ * not load it on the shell's pages: the first editor does.
  * `shared-contracts` is not shared: each build bundles the parts it uses.
  */
 export const SHARED_SINGLETONS = [
@@ -15,6 +16,9 @@ export const SHARED_SINGLETONS = [
   'react-router',
   'react-router-dom',
   '@tanstack/react-query',
+  // One i18next for the whole site: the remotes' catalogues join the shell's instance.
+  'i18next',
+  'react-i18next',
   'shared-auth',
   'shared-ui',
   'editor-kit',

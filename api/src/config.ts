@@ -57,7 +57,7 @@ export interface GoogleSignInConfig {
 }
 
 /** Outgoing email: SMTP when configured, otherwise the log and the outbox folder. */
-export type MailConfig = { kind: 'outbox' } | { kind: 'smtp'; url: string; from: string };
+type MailConfig = { kind: 'outbox' } | { kind: 'smtp'; url: string; from: string };
 
 export interface Config {
   port: number;

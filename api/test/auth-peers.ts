@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
  */
 
 /** Who the provider says is signing in (the claims of its ID token). */
-export interface ProviderPerson {
+interface ProviderPerson {
   sub: string;
   email?: string;
   email_verified?: boolean;
@@ -29,7 +29,7 @@ export interface OidcPeer {
 }
 
 export const OIDC_CLIENT_ID = 'ux-artefacts-test-client';
-export const OIDC_CLIENT_SECRET = 'ux-artefacts-test-secret';
+const OIDC_CLIENT_SECRET = 'ux-artefacts-test-secret';
 
 /**
  * oauth2-mock-server issues signed ID tokens with the nonce it was given, checks PKCE and

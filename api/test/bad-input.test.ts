@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MESSAGES } from 'shared-contracts';
+import { MESSAGES, messageCode } from 'shared-contracts';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -252,11 +252,14 @@ describe.skipIf(SKIP)('bad input: 4xx with a readable message, nothing stored ch
     const got = `got ${response.status}: ${response.text.slice(0, 300)}`;
     expect([status].flat(), got).toContain(response.status);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(response.body).toEqual({
+    const { code, params, ...body } = response.body;
+    expect(body).toEqual({
       statusCode: response.status,
       error: expect.any(String),
       message: expect.stringMatching(/\S/),
     });
+    // One of our messages names its code (and values), so a client can translate it.
+    expect({ code, params }).toEqual({ params: undefined, ...messageCode(body.message) });
     // A person reads it: no stack traces or library internals.
     expect(response.body.message).not.toMatch(/\n\s+at |Error:|\[object|FST_/);
   }

@@ -62,6 +62,8 @@ describe.skipIf(SKIP)('concurrent edits', () => {
         statusCode: 409,
         error: 'Conflict',
         message: MESSAGES.editConflict(LABELS[route]),
+        code: 'editConflict',
+        params: { what: LABELS[route] },
       });
       const stored = await read(suite.api, user, route, opened);
       expect(stored.name).toBe('From tab one');

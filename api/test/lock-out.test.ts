@@ -154,6 +154,10 @@ describe.skipIf(SKIP)('sign-in and password reset behind a load balancer (rate l
     expect(limited.body.message).toMatch(
       /^Too many attempts\. Please try again in \d+ seconds?\.$/,
     );
+    expect(limited.body).toMatchObject({
+      code: 'tooManyRequests',
+      params: { count: Number(limited.body.message.match(/\d+/)[0]) },
+    });
 
     const signedIn = await signIn(owner.email, STRONG_PASSWORD, '198.51.100.2');
     expect(signedIn.status).toBe(200);

@@ -289,6 +289,8 @@ describe.skipIf(SKIP)('ownership: user B against user A’s keys', () => {
       statusCode: 400,
       error: 'Bad Request',
       message: `Invalid ${slotLabel(c.route, c.slot)} key`,
+      code: 'invalidKey',
+      params: { what: slotLabel(c.route, c.slot) },
     });
     expectNoLeak(response, keys, request);
   });
@@ -302,6 +304,7 @@ describe.skipIf(SKIP)('ownership: user B against user A’s keys', () => {
       statusCode: 401,
       error: 'Unauthorized',
       message: MESSAGES.authorizationMissing,
+      code: 'authorizationMissing',
     });
   });
 
@@ -325,6 +328,7 @@ describe.skipIf(SKIP)('ownership: user B against user A’s keys', () => {
       statusCode: 401,
       error: 'Unauthorized',
       message: 'Invalid access token',
+      code: 'invalidToken',
     });
     expectNoLeak(response, keys, request);
   });

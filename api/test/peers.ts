@@ -52,7 +52,7 @@ export async function startS3(): Promise<S3Peer> {
   };
 }
 
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
  * The Redis URL when a Redis answers there, otherwise null after a printed notice, and

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { KEY_PREFIXES, type KeyKind } from 'shared-contracts';
+import { KEY_PREFIXES, type KeyKind, messageCode } from 'shared-contracts';
 import type { NearMiss } from 'shared-contracts/testing';
 import { expect } from 'vitest';
 import type { ApiResponse } from './client.js';
@@ -12,7 +12,7 @@ import type { ApiResponse } from './client.js';
 /** Property runs per API property: enough to mix every kind of body, bounded in time. */
 export const API_RUNS = 40;
 
-/** A 4xx (never a 5xx) as JSON `{ statusCode, error, message }` with words a person reads. */
+/** A 4xx (never a 5xx) as JSON `{ statusCode, error, message, code?, params? }` with words a person reads. */
 export function expectReadableError(response: ApiResponse, status?: number) {
   const got = `got ${response.status}: ${response.text.slice(0, 300)}`;
   if (status === undefined) {
@@ -22,10 +22,13 @@ export function expectReadableError(response: ApiResponse, status?: number) {
     expect(response.status, got).toBe(status);
   }
   expect(response.headers.get('content-type'), got).toMatch(/^application\/json/);
+  // The message, and the code (with its values) a client translates it by, when it is
+  // one of ours: nothing else.
   expect(response.body, got).toEqual({
     statusCode: response.status,
     error: expect.any(String),
     message: expect.stringMatching(/\p{L}{2}/u),
+    ...messageCode(String(response.body.message)),
   });
   expect(response.body.message).not.toMatch(/\n\s+at |\[object |FST_|Error:/);
 }

@@ -1,3 +1,4 @@
+import { messageCode } from 'shared-contracts';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -50,7 +51,7 @@ describe.skipIf(SKIP)('request bodies that are cut off, empty or of the wrong ty
   function expectRefused(response: ApiResponse, status: number, message: string) {
     expect([response.status, response.body]).toEqual([
       status,
-      { statusCode: status, error: expect.any(String), message },
+      { statusCode: status, error: expect.any(String), message, ...messageCode(message) },
     ]);
   }
 

@@ -2,10 +2,11 @@
  * Frame times of the diagram canvas (issue F6) with 2,000 shapes and 2,000 arrows while
  * panning and zooming, in Chromium. Goal: every frame under 16 ms on this machine.
  *
- * Run after a production build: `pnpm --filter e2e bench canvas`. It opens
- * `/testsitemap?bench=2000` (the canvas's bench hook: 2,000 generated shapes, each
- * joined to a neighbour by an arrow, half straight and half broken, and a count of
- * draws on `window.__canvasBench`), then drives the mouse through Playwright: middle-drag
+ * Run after a benchmark build (`pnpm bench` makes one; alone: `VITE_BENCH=1 pnpm build`,
+ * then `pnpm --filter e2e bench canvas`). It opens `/testsitemap?bench=2000` (the
+ * canvas's bench hook: 2,000 generated shapes, each joined to a neighbour by an arrow,
+ * half straight and half broken, and a count of draws on `window.__canvasBench`, which
+ * only a benchmark build compiles in), then drives the mouse through Playwright: middle-drag
  * pans at scale 0.4 (the most on screen) and 1, and wheel zooms between 0.4 and 2.
  *
  * Each scenario runs twice. The first run records, per frame that drew, in the page:
@@ -232,6 +233,10 @@ await withSiteAndBrowser(async (site, browser) => {
     .getByRole('status')
     .filter({ hasText: `${SHAPES} shapes, ${SHAPES} arrows.` })
     .waitFor({ timeout: 30_000 });
+  if (!(await page.evaluate(() => '__canvasBench' in window)))
+    throw new Error(
+      'No window.__canvasBench: this is not a benchmark build (VITE_BENCH=1 pnpm build)',
+    );
   await page.waitForFunction(() => (window.__canvasBench?.draws ?? 0) > 0);
   const box = (await page.locator('canvas').boundingBox())!;
 

@@ -95,7 +95,7 @@ export async function expectDraftStored(page: Page) {
 }
 
 /** The page's access token, for API calls made next to the browser. */
-export async function accessToken(page: Page): Promise<string> {
+async function accessToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   expect(token, 'the page has an access token').toBeTruthy();
   return token!;

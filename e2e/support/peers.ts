@@ -4,7 +4,6 @@
  */
 export {
   type OidcPeer,
-  type ProviderPerson,
   type SmtpPeer,
   startOidcProvider,
   startSmtpServer,

@@ -46,7 +46,7 @@ export interface ReleasableSite extends Site {
   holdManifest(remote: EditorRemote): Promise<HeldManifest>;
 }
 
-export interface HeldManifest {
+interface HeldManifest {
   /** Resolves once the browser has asked the peer for the manifest. */
   requested: Promise<void>;
   /** The peer answers from now on (the held requests too), with the release's files. */

@@ -3,7 +3,7 @@
 // off the landing page). It owns the editors' feature API, schemas and queries (it may
 // import zod), the editor session and its frame, export, the drafts kept on this device
 // and the preset persona photos. Styles: each remote imports 'editor-kit/styles.css'.
-// Other entries, bundled by whoever imports them: 'editor-kit/routes', '/queries',
+// Other entries, bundled by whoever imports them: 'editor-kit/i18n', '/routes', '/queries',
 // '/versioned-save', '/drafts', '/picture-rules', '/standalone', '/testing'.
 
 export * from './api/queries';
@@ -19,7 +19,7 @@ export {
   type EditorHeaderProps,
 } from './editor/EditorHeader';
 export { EditorLayout, type EditorLayoutProps } from './editor/EditorLayout';
-export { FEATURE_EDITOR_LABELS, type FeatureEditorLabels } from './editor/editor-labels';
+export { type FeatureEditorLabels, useFeatureEditorLabels } from './editor/editor-labels';
 export { FeatureEditorFrame, type FeatureEditorFrameProps } from './editor/FeatureEditorFrame';
 export { FeatureEditorRoutes, type FeatureEditorRoutesProps } from './editor/FeatureEditorRoutes';
 export type { FeatureEditorStatus } from './editor/feature-editor-support';
@@ -43,11 +43,13 @@ export {
 } from './export/export-image';
 export { photoFileProblem } from './export/photo-file';
 export { EXPORT_FILE_NAMES, THUMBNAIL_MAX_BYTES } from './export/picture-rules';
+export { editorCatalog } from './i18n/editor-catalog';
+export * from './i18n/index';
 export {
-  PRESET_PHOTO_GALLERY_LABELS,
   PresetPhotoGallery,
   type PresetPhotoGalleryLabels,
   type PresetPhotoGalleryProps,
+  usePresetPhotoGalleryLabels,
 } from './persona-photos/PresetPhotoGallery';
 export {
   loadPresetPhotoUrls,

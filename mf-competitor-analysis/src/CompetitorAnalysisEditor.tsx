@@ -2,22 +2,24 @@ import { FeatureEditorFrame, type ItemKeys, useFeatureEditor } from 'editor-kit'
 import { useRef } from 'react';
 import { AnalysisTable } from './components/AnalysisTable';
 import { EXPORT_PICTURE, THUMBNAIL_PICTURE } from './export/pictures';
+import { analysisText } from './i18n';
 import { type Analysis, sameAnalysis, setName } from './model/analysis';
-import { sampleAnalysis } from './model/sample';
+import { sampleAnalysis, sampleWords } from './model/sample';
 import { analysisDraftCodec } from './model/stored-draft';
 import { fromWire, toRequest, wireProblem } from './model/wire';
-import { STRINGS } from './strings';
 
 /**
  * One competitor analysis: the shared editor frame (header, side list, save, export,
  * delete, create, leave guard) around the table. A guest (`keys` null) edits the sample.
  */
 export function CompetitorAnalysisEditor({ keys }: { keys: ItemKeys | null }) {
+  const t = analysisText.useT();
   const sheetRef = useRef<HTMLDivElement>(null);
   const editor = useFeatureEditor<'competitorAnalysis', Analysis>({
     type: 'competitorAnalysis',
     keys,
-    sample: () => sampleAnalysis(),
+    // The guest's sample in the language shown when the editor opens.
+    sample: () => sampleAnalysis(undefined, sampleWords(t)),
     fromDetail: fromWire,
     toRequest,
     getName: (analysis) => analysis.name,
@@ -31,7 +33,7 @@ export function CompetitorAnalysisEditor({ keys }: { keys: ItemKeys | null }) {
     thumbnailPicture: THUMBNAIL_PICTURE,
   });
   return (
-    <FeatureEditorFrame editor={editor} typeLabel={STRINGS.typeLabel} sideTitle={STRINGS.sideTitle}>
+    <FeatureEditorFrame editor={editor} typeLabel={t('typeLabel')} sideTitle={t('sideTitle')}>
       {editor.content && (
         <AnalysisTable
           analysis={editor.content}

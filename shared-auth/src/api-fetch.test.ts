@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { messageResponse } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, apiJson, sendJson } from './api-fetch';

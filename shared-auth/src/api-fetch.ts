@@ -1,4 +1,3 @@
-import { MESSAGES } from 'shared-contracts';
 import { apiUrl } from './config';
 import { AuthError } from './errors';
 import { refreshAfterExpiry } from './refresh';
@@ -37,7 +36,7 @@ export async function fetchWithRefresh(
   init?: RequestInit,
 ): Promise<AuthorizedResponse> {
   let token = tokenStore.get();
-  if (!token) throw new AuthError(MESSAGES.accessTokenMissing);
+  if (!token) throw new AuthError();
   for (let refreshes = 0; ; refreshes += 1) {
     const response = await fetch(apiUrl(path), withBearer(init, token));
     if (refreshes >= MAX_REFRESHES_PER_CALL || !(await saysJwtExpired(response))) {

@@ -1,4 +1,3 @@
-import { MESSAGES } from 'shared-contracts';
 import { apiUrl, reloadPage } from './config';
 import { AuthError } from './errors';
 import { accessTokenAnswer, readJson } from './responses';
@@ -56,7 +55,7 @@ async function requestNewAccessToken(): Promise<string> {
 async function refreshUnlessDoneElsewhere(expiredToken: string | null): Promise<string> {
   if (expiredToken !== null) {
     const stored = tokenStore.get();
-    if (stored === null) throw new AuthError(MESSAGES.accessTokenMissing);
+    if (stored === null) throw new AuthError();
     if (stored !== expiredToken) return stored;
   }
   const token = await requestNewAccessToken();

@@ -10,7 +10,7 @@ export interface ResponseSchema<T> {
 }
 
 /** The readable text of an error body `{ statusCode, error, message }` (architecture §6). */
-export function serverMessageOf(body: unknown): string | undefined {
+function serverMessageOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
   const { message } = body;
   if (typeof message === 'string' && message.trim() !== '') return message;

@@ -2,6 +2,7 @@ export * from './auth-methods.js';
 export * from './features.js';
 export * from './keys.js';
 export * from './limits.js';
+export * from './message-codes.js';
 export * from './messages.js';
 export * from './remotes.js';
 export * from './schemas/auth.js';

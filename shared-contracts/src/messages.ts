@@ -1,4 +1,28 @@
 /**
+ * The messages that take values, as templates with i18next-style `{{placeholders}}` (a
+ * count picks `_one`/`_other`): the clients' catalogues translate them by code with these
+ * values, and MESSAGES below fills them in for the server's English `message`.
+ */
+export const MESSAGE_TEMPLATES = {
+  tooManyRequests_one: 'Too many attempts. Please try again in {{count}} second.',
+  tooManyRequests_other: 'Too many attempts. Please try again in {{count}} seconds.',
+  editConflict: 'This {{what}} was changed in another tab or window after you opened it.',
+  tooLong: '{{field}} must be at most {{max}} characters',
+  notText: '{{field}} must be text',
+  invalidKey: 'Invalid {{what}} key',
+  notFound: '{{what}} not found',
+} as const;
+
+/** Fills a template's `{{placeholders}}` with their values. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/{{\s*(\w+)\s*}}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
+
+const T = MESSAGE_TEMPLATES;
+
+/**
  * User-facing messages. Where the product spec gives a string it is copied here exactly
  * (spelling, capitals and trailing spaces included); the rest are ours, written to be read
  * by a person. Server and clients import these, so a message is written once.
@@ -53,7 +77,9 @@ export const MESSAGES = {
   googleOtherAccountLinked:
     'An account with this email is already linked to a different Google account.',
   tooManyRequests: (seconds: number) =>
-    `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    fillTemplate(seconds === 1 ? T.tooManyRequests_one : T.tooManyRequests_other, {
+      count: seconds,
+    }),
 
   // Projects (spec §5, §8, §9)
   projectNameTooShort: 'Name must be at least 3 characters.',
@@ -85,10 +111,10 @@ export const MESSAGES = {
    * A save made from a copy that is no longer the latest (another tab, window or device
    * saved in between). The spec shows no such case; the editor offers reload or overwrite.
    */
-  editConflict: (what: string) =>
-    `This ${what} was changed in another tab or window after you opened it.`,
+  editConflict: (what: string) => fillTemplate(T.editConflict, { what }),
   invalidVersion: 'version must be a whole number of at least 1',
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  tooLong: (field: string, max: number) => fillTemplate(T.tooLong, { field, max }),
+  notText: (field: string) => fillTemplate(T.notText, { field }),
   maxCriteria: 'Maximum 30 criteria allowed',
   maxCompetitors: 'Maximum 30 competitors allowed',
   criteriaMismatch: 'All competitors must share the same criteria, in the same order',
@@ -109,12 +135,18 @@ export const MESSAGES = {
 
   // Requests
   requestTooLarge: 'The request is too large',
+  invalidRequest: 'Invalid request',
+  bodyNotObject: 'The request body must be a JSON object',
+  oneImageOnly: 'Only one image can be uploaded at a time',
+  tooManyFormFields: 'Too many form fields: send PK, SK and image',
+  /** A service behind the API (database, Redis) is away for a moment. */
+  serviceUnavailable: 'This is briefly unavailable. Please try again in a moment.',
   nulCharacter: 'Text must not contain NUL (\\u0000) characters',
   brokenCharacter: 'Text must not contain a broken character (half of an emoji or another symbol)',
 
   // Keys and lookups
-  invalidKey: (what: string) => `Invalid ${what} key`,
-  notFound: (what: string) => `${what} not found`,
+  invalidKey: (what: string) => fillTemplate(T.invalidKey, { what }),
+  notFound: (what: string) => fillTemplate(T.notFound, { what }),
   keyMismatch: 'The item does not belong to this project',
 
   // Generic
@@ -124,3 +156,6 @@ export const MESSAGES = {
   emptyListAlt: 'Items list is empty',
   noData: 'No data.',
 } as const;
+
+/** A message's name in MESSAGES: what the API's error bodies and the validators return. */
+export type MessageCode = keyof typeof MESSAGES;

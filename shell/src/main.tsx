@@ -5,12 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { initI18n } from './i18n';
 
-initI18n();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A page opened in Ukrainian waits for its words (one small chunk) rather than showing
+// English first; English renders at once.
+void initI18n().finally(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -15,7 +15,7 @@ import { migrateToLatest, missingMigrations } from './migrations.js';
 import { resilientPostgresPool } from './postgres-pool.js';
 import type { Database } from './schema.js';
 
-export type Dialect = 'sqlite' | 'postgres';
+type Dialect = 'sqlite' | 'postgres';
 
 export interface Db {
   kysely: Kysely<Database>;

@@ -19,7 +19,7 @@ export interface UsersTable {
 }
 
 /** An OpenID Connect identity (issuer + subject) that signs in to a user's account. */
-export interface ExternalIdentitiesTable {
+interface ExternalIdentitiesTable {
   issuer: string;
   subject: string;
   user_id: string;
@@ -28,7 +28,7 @@ export interface ExternalIdentitiesTable {
   created_at: number;
 }
 
-export interface RefreshTokensTable {
+interface RefreshTokensTable {
   id: string;
   user_id: string;
   /** Every token rotated from one sign-in shares a family; reuse revokes the whole family. */
@@ -44,7 +44,7 @@ export interface RefreshTokensTable {
   auth_method: AuthMethod;
 }
 
-export interface PasswordResetTokensTable {
+interface PasswordResetTokensTable {
   id: string;
   user_id: string;
   token_hash: string;
@@ -91,7 +91,7 @@ export interface FeatureColumns {
   version: number;
 }
 
-export interface EmpathyMapsTable extends FeatureColumns {
+interface EmpathyMapsTable extends FeatureColumns {
   says: string;
   does: string;
   thinks: string;
@@ -101,12 +101,12 @@ export interface EmpathyMapsTable extends FeatureColumns {
   persona_id: string | null;
 }
 
-export interface CompetitorAnalysesTable extends FeatureColumns {
+interface CompetitorAnalysesTable extends FeatureColumns {
   /** JSON: the wire's competitors array. */
   competitors: string;
 }
 
-export interface UxPersonasTable extends FeatureColumns {
+interface UxPersonasTable extends FeatureColumns {
   personality: string;
   biography: string;
   goals: string;

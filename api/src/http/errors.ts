@@ -3,7 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { MESSAGES } from 'shared-contracts';
+import { MESSAGES, messageCode } from 'shared-contracts';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ImageRejectedError } from '../images/image-processing.js';
 
@@ -37,20 +37,30 @@ export const notFound = (what: string) => new HttpError(404, MESSAGES.notFound(w
 export const conflict = (message: string) => new HttpError(409, message);
 
 /** What a request is told while a service behind the API (database, Redis) is away. */
-export const UNAVAILABLE_MESSAGE = 'This is briefly unavailable. Please try again in a moment.';
+export const UNAVAILABLE_MESSAGE = MESSAGES.serviceUnavailable;
 export const serviceUnavailable = () => new HttpError(503, UNAVAILABLE_MESSAGE);
 
+/**
+ * The body of every error answer. `message` is the English (the spec's strings); when it
+ * is one of MESSAGES, `code` names it (and `params` holds its values) so clients can show
+ * it in their language.
+ */
 export function errorBody(statusCode: number, message: string) {
-  return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message };
+  return {
+    statusCode,
+    error: STATUS_NAMES[statusCode] ?? 'Error',
+    message,
+    ...messageCode(message),
+  };
 }
 
 /** Fastify's own 4xx errors whose wording we replace with the product's. */
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: MESSAGES.uploadTooLarge,
   FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.requestTooLarge,
-  FST_FILES_LIMIT: 'Only one image can be uploaded at a time',
-  FST_FIELDS_LIMIT: 'Too many form fields: send PK, SK and image',
-  FST_PARTS_LIMIT: 'Too many form fields: send PK, SK and image',
+  FST_FILES_LIMIT: MESSAGES.oneImageOnly,
+  FST_FIELDS_LIMIT: MESSAGES.tooManyFormFields,
+  FST_PARTS_LIMIT: MESSAGES.tooManyFormFields,
 };
 
 /**
@@ -58,17 +68,16 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  * received undefined") do not say which field, so those get its path in front.
  */
 const ZOD_GENERIC = /^Invalid (input|option|element|union|key in)\b/;
-const BODY_NOT_OBJECT = 'The request body must be a JSON object';
 
 function validationMessage(
   issue: { message?: string; instancePath: string } | undefined,
   context: string | undefined,
 ) {
-  if (!issue?.message) return 'Invalid request';
+  if (!issue?.message) return MESSAGES.invalidRequest;
   const field = issue.instancePath.slice(1).replaceAll('/', '.');
   if (!ZOD_GENERIC.test(issue.message)) return issue.message;
   // No body at all (or `null`, a list…) where an object belongs.
-  if (!field && context === 'body') return BODY_NOT_OBJECT;
+  if (!field && context === 'body') return MESSAGES.bodyNotObject;
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 

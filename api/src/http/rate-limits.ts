@@ -4,7 +4,7 @@ import type { RateLimitRule, RateLimits } from '../config.js';
 import { HttpError } from './errors.js';
 
 /** A counter's state after a hit. */
-export interface RateLimitCount {
+interface RateLimitCount {
   /** Hits counted in the current window, this one included when it was counted. */
   count: number;
   /** When the window ends (now, for a counter that has no window). */

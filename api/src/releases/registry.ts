@@ -22,7 +22,7 @@ const version = z
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
-export const release = z.object({
+const release = z.object({
   version,
   /** The git commit it was built from (`-dirty` with uncommitted changes), or `unknown`. */
   commit: z.string().max(80),
@@ -53,7 +53,7 @@ const remoteReleases = z
   });
 export type RemoteReleases = z.infer<typeof remoteReleases>;
 
-export const releaseRegistry = z.object({
+const releaseRegistry = z.object({
   remotes: z.record(
     z.string().regex(/^[a-z][a-z0-9_]*$/, 'remote names use lower case and underscores'),
     remoteReleases,
@@ -169,7 +169,7 @@ export function pruned(
 }
 
 /** Where this server serves a release folder of `remote`. */
-export const localReleasePath = (remote: Pick<EditorRemote, 'folder'>, version: string) =>
+const localReleasePath = (remote: Pick<EditorRemote, 'folder'>, version: string) =>
   `/remotes/${remote.folder}/${version}/`;
 
 /** The manifest URL of a release: its own `entry`, or the folder this server serves. */

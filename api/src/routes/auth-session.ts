@@ -6,7 +6,7 @@ import type { IssuedRefreshToken } from '../store/sessions.js';
 import type { User } from '../store/users.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
-export const AUTH_COOKIE_PATH = '/api/auth';
+const AUTH_COOKIE_PATH = '/api/auth';
 
 /** `Secure` cookies everywhere but a plain-http site on this machine (local runs). */
 export function cookiesAreSecure(config: Config): boolean {

@@ -157,7 +157,7 @@ export async function touchProject(trx: Kysely<Database>, projectId: string): Pr
 const FEATURE_TABLES = Object.keys(PROJECT_THUMBNAIL_COLUMN) as FeatureTable[];
 
 /** Every image key stored under the given projects (their features' thumbnails and photos). */
-export async function imageKeysOfProjects(
+async function imageKeysOfProjects(
   trx: Kysely<Database>,
   projectIds: readonly string[],
 ): Promise<string[]> {

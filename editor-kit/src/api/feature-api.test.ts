@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ApiError } from 'shared-auth';
 import { MESSAGES } from 'shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,7 @@
 import { useId, useRef } from 'react';
 import { Button, Dialog } from 'shared-ui';
+import { formatDateTime } from '../i18n/formats';
+import { useDraftOfferLabels } from './draft-offer-labels';
 import type { DraftOffer } from './useDraftKeeper';
 
 export interface DraftOfferLabels {
@@ -19,12 +21,16 @@ export interface DraftOfferDialogProps {
   what: string;
   onRestore: () => void;
   onDiscard: () => void;
-  labels: DraftOfferLabels;
+  /** The kit's words in the site's language unless given. */
+  labels?: DraftOfferLabels;
 }
 
-/** 'Nov 25, 2026, 3:14 AM': when the draft was written, so the user knows which work it is. */
+/**
+ * 'Nov 25, 2026, 3:14 AM' (in the site's language): when the draft was written, so the
+ * user knows which work it is.
+ */
 export function draftTime(savedAt: number): string {
-  return new Date(savedAt).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(savedAt);
 }
 
 /**
@@ -39,8 +45,10 @@ export function DraftOfferDialog({
   what,
   onRestore,
   onDiscard,
-  labels,
+  labels: given,
 }: DraftOfferDialogProps) {
+  const kitLabels = useDraftOfferLabels();
+  const labels = given ?? kitLabels;
   const restoreRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
   return (

@@ -1,16 +1,22 @@
+import { useMemo } from 'react';
+import { editorCatalog } from '../i18n/editor-catalog';
 import type { DraftOfferLabels } from './DraftOfferDialog';
 
 /**
- * The offer of a stored draft (issue 16's 'Restore unsaved changes' / 'Discard'; the rest
- * is ours). Apart, because the canvas uses them without the rest of the kit.
+ * The offer of a stored draft in the site's language (the 'editor' catalogue). Apart,
+ * because the canvas uses them without the rest of the kit.
  */
-export const DRAFT_OFFER_LABELS: DraftOfferLabels = {
-  draftOfferTitle: 'Unsaved changes',
-  draftOfferMessage: (what, when) =>
-    `This ${what} has changes that were not saved, kept on this device (${when}).`,
-  draftOfferOutdated:
-    'These changes were made to an older version; someone has saved it since. If you restore them, Save will ask before they replace the newer version.',
-  draftOfferHelp: 'Discard deletes them from this device.',
-  draftRestore: 'Restore unsaved changes',
-  draftDiscard: 'Discard',
-};
+export function useDraftOfferLabels(): DraftOfferLabels {
+  const t = editorCatalog.useT();
+  return useMemo(
+    () => ({
+      draftOfferTitle: t('draft.title'),
+      draftOfferMessage: (what, when) => t('draft.message', { what, when }),
+      draftOfferOutdated: t('draft.outdated'),
+      draftOfferHelp: t('draft.help'),
+      draftRestore: t('draft.restore'),
+      draftDiscard: t('draft.discard'),
+    }),
+    [t],
+  );
+}

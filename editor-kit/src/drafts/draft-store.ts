@@ -19,7 +19,7 @@ export interface DraftStore {
   prune(now: number): Promise<void>;
 }
 
-export const DRAFT_DATABASE = 'ux-artefacts-drafts';
+const DRAFT_DATABASE = 'ux-artefacts-drafts';
 const STORE = 'drafts';
 const BY_KEY = 'key';
 const BY_SAVED_AT = 'savedAt';

@@ -9,7 +9,7 @@ export {
   type DraftOfferDialogProps,
   type DraftOfferLabels,
 } from './DraftOfferDialog';
-export { DRAFT_OFFER_LABELS } from './draft-offer-labels';
+export { useDraftOfferLabels } from './draft-offer-labels';
 export {
   DRAFT_MAX_AGE_MS,
   DRAFT_MAX_COUNT,

@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EditorHeader, type EditorHeaderProps } from './EditorHeader';
-import { FEATURE_EDITOR_LABELS } from './editor-labels';
+import { useFeatureEditorLabels } from './editor-labels';
 
-// The spec's words (spec §2), as every editor shows them.
-const labels = FEATURE_EDITOR_LABELS;
+// The spec's words (spec §2), as every editor shows them in English.
+const labels = renderHook(() => useFeatureEditorLabels()).result.current;
 
 function renderHeader(props: Partial<EditorHeaderProps> = {}) {
   const handlers = { onNameChange: vi.fn(), onSave: vi.fn(), onExport: vi.fn(), onDelete: vi.fn() };

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type FeatureListItem, MESSAGES, type Project } from 'shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { draftTime } from '../drafts/DraftOfferDialog';
-import { DRAFT_OFFER_LABELS } from '../drafts/draft-offer-labels';
+import { editorCatalog } from '../i18n/editor-catalog';
 import { FeatureEditorFrame } from './FeatureEditorFrame';
 import type { FeatureEditor } from './feature-editor-types';
 
@@ -183,7 +183,7 @@ describe('FeatureEditorFrame', () => {
   it('says when the draft was made from a version someone has saved over since', () => {
     renderFrame(editor({ session: { draftOffer: { outdated: true, savedAt: 0 } } }));
     const dialog = screen.getByRole('alertdialog', { name: 'Unsaved changes' });
-    expect(dialog.textContent).toContain(DRAFT_OFFER_LABELS.draftOfferOutdated);
+    expect(dialog.textContent).toContain(editorCatalog.english.draft.outdated);
   });
 
   it('guards leaving only unsaved work that could not be kept on this device', async () => {

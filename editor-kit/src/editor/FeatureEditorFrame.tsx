@@ -11,11 +11,12 @@ import {
   useViewportWidth,
 } from 'shared-ui';
 import { DraftOfferDialog } from '../drafts/DraftOfferDialog';
+import { useMessageText } from '../i18n/messages';
 import { editorPath, projectPath } from '../routes';
 import { EditConflictDialog } from './EditConflictDialog';
 import { EditorHeader } from './EditorHeader';
 import { EditorLayout } from './EditorLayout';
-import { FEATURE_EDITOR_LABELS, type FeatureEditorLabels } from './editor-labels';
+import { type FeatureEditorLabels, useFeatureEditorLabels } from './editor-labels';
 import type { FeatureEditor } from './feature-editor-types';
 
 export interface FeatureEditorFrameProps<Content> {
@@ -41,7 +42,7 @@ export function FeatureEditorFrame<Content>({
   editor,
   typeLabel,
   sideTitle,
-  labels = FEATURE_EDITOR_LABELS,
+  labels: given,
   children,
 }: FeatureEditorFrameProps<Content>) {
   const navigate = useNavigate();
@@ -49,6 +50,9 @@ export function FeatureEditorFrame<Content>({
   const { session, actions, item } = editor;
   const { keys, isGuest, siblings, project } = item;
   const { status } = session;
+  const kitLabels = useFeatureEditorLabels();
+  const messageText = useMessageText();
+  const labels = given ?? kitLabels;
 
   if (status === 'loading') return <FullPageSpinner label={labels.loading} />;
   if (status === 'not-found' || status === 'error') {
@@ -74,7 +78,8 @@ export function FeatureEditorFrame<Content>({
       typeLabel={typeLabel}
       name={session.name}
       onNameChange={actions.setName}
-      nameError={session.nameError}
+      // The spec's name rules give their English text; shown in the site's language.
+      nameError={session.nameError && messageText(session.nameError)}
       back={
         keys
           ? {

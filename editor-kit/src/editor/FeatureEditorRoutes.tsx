@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { fromRouteKey, MESSAGES } from 'shared-contracts';
+import { fromRouteKey } from 'shared-contracts';
 import type { ItemKeys } from '../api/feature-api';
+import { useMessageText } from '../i18n/messages';
 
 export interface FeatureEditorRoutesProps {
   /**
@@ -16,11 +17,12 @@ export interface FeatureEditorRoutesProps {
  * `/` is the guest editor, `/{PK}/{SK}` a stored item (keys written with '_', spec §2).
  */
 export function FeatureEditorRoutes({ render }: FeatureEditorRoutesProps) {
+  const text = useMessageText();
   return (
     <Routes>
       <Route index element={render(null)} />
       <Route path=":pk/:sk" element={<StoredItem render={render} />} />
-      <Route path="*" element={<h1 className="ui-editor-problem">{MESSAGES.notFoundPage}</h1>} />
+      <Route path="*" element={<h1 className="ui-editor-problem">{text('notFoundPage')}</h1>} />
     </Routes>
   );
 }

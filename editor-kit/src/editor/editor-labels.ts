@@ -1,12 +1,14 @@
-import { MESSAGES } from 'shared-contracts';
+import { useMemo } from 'react';
 import type { DraftOfferLabels } from '../drafts/DraftOfferDialog';
-import { DRAFT_OFFER_LABELS } from '../drafts/draft-offer-labels';
+import { useDraftOfferLabels } from '../drafts/draft-offer-labels';
+import { editorCatalog } from '../i18n/editor-catalog';
+import { useMessageText } from '../i18n/messages';
 import type { EditConflictLabels } from './EditConflictDialog';
 import type { EditorHeaderLabels } from './EditorHeader';
 
 /**
- * The words of the editors' shared frame, in English: the spec's strings where it has
- * them (MESSAGES), ours otherwise. Remotes may pass their own (another language).
+ * The words of the editors' shared frame in the site's language: the kit's own ('editor'
+ * catalogue) and the spec's messages ('messages' catalogue).
  */
 export interface FeatureEditorLabels
   extends EditorHeaderLabels,
@@ -27,36 +29,41 @@ export interface FeatureEditorLabels
   projects: string;
 }
 
-export const FEATURE_EDITOR_LABELS: FeatureEditorLabels = {
-  name: 'Name',
-  save: 'Save',
-  saving: 'Saving...',
-  export: 'Export in JPEG',
-  delete: 'Delete',
-  unsaved: 'Unsaved*',
-  deleteTitle: 'Delete',
-  deleteConfirm: MESSAGES.deleteConfirm,
-  cancel: 'Cancel',
-  add: 'Create new',
-  loading: 'Loading…',
-  emptyList: MESSAGES.emptyListAlt,
-  maxFeatures: MESSAGES.maxFeatures,
-  leaveTitle: 'Leave without saving?',
-  // Asked only when the changes could not be kept on this device (see LeaveGuard).
-  leaveMessage: 'Your changes have not been saved and could not be kept on this device.',
-  leave: 'Leave',
-  stay: 'Stay',
-  loadError: MESSAGES.loadError,
-  notFound: MESSAGES.itemNotFound,
-  retry: 'Try again',
-  projects: 'Your projects',
-  // The concurrent-edit rule: the spec shows no such case, so these words are ours.
-  conflictTitle: 'Changed in another tab',
-  conflictMessage: MESSAGES.editConflict,
-  conflictHelp:
-    'Load the saved version to see it (your changes here will be discarded), or overwrite it with yours.',
-  conflictReload: 'Load saved version',
-  conflictOverwrite: 'Overwrite',
-  conflictKeepEditing: 'Keep editing',
-  ...DRAFT_OFFER_LABELS,
-};
+export function useFeatureEditorLabels(): FeatureEditorLabels {
+  const t = editorCatalog.useT();
+  const text = useMessageText();
+  const draftOffer = useDraftOfferLabels();
+  return useMemo(
+    () => ({
+      name: t('name'),
+      save: t('save'),
+      saving: t('saving'),
+      export: t('export'),
+      delete: t('delete'),
+      unsaved: t('unsaved'),
+      deleteTitle: t('deleteTitle'),
+      deleteConfirm: text('deleteConfirm'),
+      cancel: t('cancel'),
+      add: t('add'),
+      loading: t('loading'),
+      emptyList: text('emptyListAlt'),
+      maxFeatures: text('maxFeatures'),
+      leaveTitle: t('leaveTitle'),
+      leaveMessage: t('leaveMessage'),
+      leave: t('leave'),
+      stay: t('stay'),
+      loadError: text('loadError'),
+      notFound: text('itemNotFound'),
+      retry: t('retry'),
+      projects: t('projects'),
+      conflictTitle: t('conflict.title'),
+      conflictMessage: (what: string) => text({ code: 'editConflict', params: { what } }),
+      conflictHelp: t('conflict.help'),
+      conflictReload: t('conflict.reload'),
+      conflictOverwrite: t('conflict.overwrite'),
+      conflictKeepEditing: t('conflict.keepEditing'),
+      ...draftOffer,
+    }),
+    [t, text, draftOffer],
+  );
+}

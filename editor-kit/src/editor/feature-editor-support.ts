@@ -1,8 +1,9 @@
 import { ApiError } from 'shared-auth';
-import type { FeatureType } from 'shared-contracts';
+import type { FeatureType, MessageCode } from 'shared-contracts';
 import { type ItemKeys, uploadFeatureThumbnail } from '../api/feature-api';
 import { type PictureOptions, thumbnailJpeg } from '../export/export-image';
 import { THUMBNAIL_MAX_BYTES } from '../export/picture-rules';
+import { messageText } from '../i18n/messages';
 
 // The small rules of useFeatureEditor's flow, apart so the hook stays about the flow.
 
@@ -48,11 +49,12 @@ export async function uploadThumbnail(
 
 /**
  * The spec's message, and the server's reason when it refused the request (a 4xx carries
- * a readable message, architecture §6), so the user knows what to change.
+ * a readable message, architecture §6), so the user knows what to change; both in the
+ * site's language.
  */
-export function withReason(message: string, error: unknown): string {
+export function withReason(code: MessageCode, error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
-    return `${message}: ${error.message}`;
+    return `${messageText(code)}: ${messageText(error)}`;
   }
-  return message;
+  return messageText(code);
 }

@@ -1,12 +1,13 @@
 import { type Dispatch, type RefObject, useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { type FeatureType, MESSAGES } from 'shared-contracts';
+import type { FeatureType } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 import { deleteFeature } from '../api/feature-api';
 import { useCreateFeature, useInvalidateFeature } from '../api/feature-queries';
 import { exportJpeg } from '../export/export-image';
 import { EXPORT_FILE_NAMES } from '../export/picture-rules';
+import { messageText } from '../i18n/messages';
 import { editorPath, projectPath } from '../routes';
 import type { EditorSession, EditorSessionEvent } from '../session/editor-session';
 import { withReason } from './feature-editor-support';
@@ -43,7 +44,7 @@ export function useEditorCommands<T extends FeatureType, Content>({
       await exportJpeg(node, EXPORT_FILE_NAMES[type], exportPicture);
     } catch (error) {
       console.error('Export failed', error);
-      toast.show('error', MESSAGES.exportError);
+      toast.show('error', messageText('exportError'));
     } finally {
       dispatch({ type: 'export-ended' });
     }
@@ -59,7 +60,7 @@ export function useEditorCommands<T extends FeatureType, Content>({
       await deleteFeature(type, keys);
       forgetDrafts();
     } catch (error) {
-      toast.show('error', withReason(MESSAGES.deleteError, error));
+      toast.show('error', withReason('deleteError', error));
     } finally {
       await invalidate(type, keys.PK);
     }
@@ -73,7 +74,7 @@ export function useEditorCommands<T extends FeatureType, Content>({
       { type, projectSK: keys.PK },
       {
         onSuccess: (created) => navigate(editorPath(type, created)),
-        onError: (error) => toast.show('error', withReason(MESSAGES.createError, error)),
+        onError: (error) => toast.show('error', withReason('createError', error)),
       },
     );
   }, [options, mutate, navigate, toast]);

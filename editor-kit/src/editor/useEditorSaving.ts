@@ -1,8 +1,9 @@
 import { type Dispatch, type RefObject, useCallback } from 'react';
-import { type FeatureType, featureNameProblem, MESSAGES } from 'shared-contracts';
+import { type FeatureType, featureNameProblem } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 import { fetchFeature, saveFeature } from '../api/feature-api';
 import { useInvalidateFeature } from '../api/feature-queries';
+import { messageText } from '../i18n/messages';
 import type { EditorSession, EditorSessionEvent } from '../session/editor-session';
 import { resolveConflict, runSave, versionOf, withVersion } from '../session/versioned-save';
 import { uploadThumbnail, withReason } from './feature-editor-support';
@@ -40,7 +41,7 @@ export function useEditorSaving<T extends FeatureType, Content>({
       if (keys === null || draft === null || save.saving) return;
       const refusal = featureNameProblem(getName(draft)) ?? problem?.(draft) ?? null;
       if (refusal) {
-        toast.show('error', refusal);
+        toast.show('error', messageText(refusal));
         return;
       }
       const submitted = draft;
@@ -56,11 +57,10 @@ export function useEditorSaving<T extends FeatureType, Content>({
             await uploadThumbnail(type, keys, node, thumbnailPicture);
           }
           await invalidate(type, keys.PK);
-          toast.show('success', MESSAGES.saveSuccess);
+          toast.show('success', messageText('saveSuccess'));
         },
       );
-      if (outcome.kind === 'failed')
-        toast.show('error', withReason(MESSAGES.saveError, outcome.error));
+      if (outcome.kind === 'failed') toast.show('error', withReason('saveError', outcome.error));
     },
     [options, session, dispatch, contentRef, toast, invalidate],
   );
@@ -79,7 +79,7 @@ export function useEditorSaving<T extends FeatureType, Content>({
         await invalidate(type, keys.PK);
       },
     );
-    if (!result.ok) toast.show('error', withReason(MESSAGES.loadError, result.error));
+    if (!result.ok) toast.show('error', withReason('loadError', result.error));
   }, [options, dispatch, toast, invalidate]);
 
   const overwriteLatest = useCallback(async () => {
@@ -92,7 +92,7 @@ export function useEditorSaving<T extends FeatureType, Content>({
       () => fetchFeature(type, keys),
       (fresh) => persist(versionOf(fresh)),
     );
-    if (!result.ok) toast.show('error', withReason(MESSAGES.loadError, result.error));
+    if (!result.ok) toast.show('error', withReason('loadError', result.error));
   }, [options, dispatch, persist, toast]);
 
   return { save, reloadLatest, overwriteLatest };

@@ -9,7 +9,7 @@ import { EXPORT_JPEG_QUALITY, THUMBNAIL_JPEG_QUALITY } from './picture-rules';
 
 export const EXPORTING_ATTRIBUTE = 'data-exporting';
 /** Elements with this class are editing controls: hidden in pictures. */
-export const CONTROL_CLASS = 'ui-editor-control';
+const CONTROL_CLASS = 'ui-editor-control';
 
 /**
  * Controls are hidden while a picture is taken, so they are not copied into it at all:

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, MESSAGES } from 'shared-contracts';
+import { MAX_UPLOAD_BYTES, type MessageCode } from 'shared-contracts';
 
 /** The first bytes of the image formats the server accepts (architecture §8). */
 const SIGNATURES: readonly ((head: Uint8Array) => boolean)[] = [
@@ -13,13 +13,17 @@ const SIGNATURES: readonly ((head: Uint8Array) => boolean)[] = [
 ];
 
 /**
- * Why a chosen photo cannot be uploaded, in the spec's words (§5), or null when it can.
+ * Why a chosen photo cannot be uploaded, as the code of the spec's message (§5: 'Only
+ * images are allowed!', 'Maximum upload size is 10MB!'; `messageText` words it in the
+ * language shown), or null when it can.
  * Judged by the file's bytes, not its name or the type the browser guessed from the
  * name, as the server judges it: a text file renamed `.png` is not an image.
  */
-export async function photoFileProblem(file: Blob): Promise<string | null> {
+export async function photoFileProblem(
+  file: Blob,
+): Promise<Extract<MessageCode, 'onlyImages' | 'uploadTooLarge'> | null> {
   const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-  if (!SIGNATURES.some((matches) => matches(head))) return MESSAGES.onlyImages;
-  if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.uploadTooLarge;
+  if (!SIGNATURES.some((matches) => matches(head))) return 'onlyImages';
+  if (file.size > MAX_UPLOAD_BYTES) return 'uploadTooLarge';
   return null;
 }

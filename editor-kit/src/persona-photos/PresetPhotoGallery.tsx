@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, cx, Spinner } from 'shared-ui';
+import { editorCatalog } from '../i18n/editor-catalog';
 import {
   loadPresetPhotoUrls,
   PRESET_PHOTOS,
@@ -19,14 +20,21 @@ export interface PresetPhotoGalleryLabels {
   missing: string;
 }
 
-export const PRESET_PHOTO_GALLERY_LABELS: PresetPhotoGalleryLabels = {
-  gallery: 'Preset photos',
-  photo: ({ number }) => `Preset photo ${number}`,
-  loading: 'Loading photos…',
-  failed: 'The preset photos could not be loaded.',
-  retry: 'Try again',
-  missing: 'No preset photos are available.',
-};
+/** The gallery's words in the site's language (the 'editor' catalogue). */
+export function usePresetPhotoGalleryLabels(): PresetPhotoGalleryLabels {
+  const t = editorCatalog.useT();
+  return useMemo(
+    () => ({
+      gallery: t('photos.gallery'),
+      photo: ({ number }) => t('photos.photo', { number }),
+      loading: t('photos.loading'),
+      failed: t('photos.failed'),
+      retry: t('photos.retry'),
+      missing: t('photos.missing'),
+    }),
+    [t],
+  );
+}
 
 export interface PresetPhotoGalleryProps {
   /** Called with the preset the user chose (click, Enter or Space). */
@@ -52,9 +60,11 @@ type Load =
 export function PresetPhotoGallery({
   onSelect,
   selectedId = null,
-  labels = PRESET_PHOTO_GALLERY_LABELS,
+  labels: given,
   className,
 }: PresetPhotoGalleryProps) {
+  const kitLabels = usePresetPhotoGalleryLabels();
+  const labels = given ?? kitLabels;
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const selectedIndex = PRESET_PHOTOS.findIndex((preset) => preset.id === selectedId);

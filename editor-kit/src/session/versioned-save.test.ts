@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { ApiError } from 'shared-auth';
 import { describe, expect, it } from 'vitest';
 import {

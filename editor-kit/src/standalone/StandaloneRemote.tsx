@@ -6,6 +6,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
 import { AuthProvider } from 'shared-auth';
 import type { RemoteAppProps } from 'shared-contracts';
 import { ToastProvider } from 'shared-ui';
+import { changeSiteLanguage, initialLanguage, initSiteI18n } from '../i18n';
 import { DevSessionBar } from './DevSessionBar';
 
 /**
@@ -17,6 +18,9 @@ import { DevSessionBar } from './DevSessionBar';
 export function renderStandalone(App: ComponentType<RemoteAppProps>, basePath: string) {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // The site's i18next, as the shell starts it: English, or `?lng=ua` / the stored setting.
+  initSiteI18n();
+  const language = changeSiteLanguage(initialLanguage());
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });
@@ -35,15 +39,17 @@ export function renderStandalone(App: ComponentType<RemoteAppProps>, basePath: s
     },
     { path: '*', element: <Navigate to={basePath} replace /> },
   ]);
-  createRoot(root).render(
-    <StrictMode>
-      <AuthProvider>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </QueryClientProvider>
-      </AuthProvider>
-    </StrictMode>,
+  void language.finally(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AuthProvider>
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </QueryClientProvider>
+        </AuthProvider>
+      </StrictMode>,
+    ),
   );
 }

@@ -4,5 +4,6 @@
  * schemas, signed in (shared-contracts/testing).
  */
 
+export { catalogLeaves, translationProblems } from '../i18n/catalog-check';
 export { type FakeApiSession, installFakeApi } from './fake-api-session';
 export { type RenderRemoteOptions, renderRemote } from './renderRemote';

@@ -21,6 +21,7 @@ describe('CanvasPage', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllEnvs();
     delete window.__canvasBench;
   });
 
@@ -61,10 +62,18 @@ describe('CanvasPage', () => {
     expect(screen.getByRole('status').textContent).toContain('Selected: circle');
   });
 
-  it('opens with N shapes and arrows and records draws with ?bench=N', () => {
+  it('opens with N shapes and arrows with ?bench=N, and records draws in a benchmark build', () => {
+    vi.stubEnv('VITE_BENCH', '1');
     renderPage('/testsitemap?bench=50');
     act(() => vi.advanceTimersByTime(SIMULATED_LOAD_MS));
     expect(screen.getByRole('status').textContent).toBe('50 shapes, 50 arrows. Nothing selected.');
     expect(window.__canvasBench).toEqual({ draws: 0, drawMs: [] });
+  });
+
+  it('keeps no draw record with ?bench=N in any other build', () => {
+    renderPage('/testsitemap?bench=50');
+    act(() => vi.advanceTimersByTime(SIMULATED_LOAD_MS));
+    expect(screen.getByRole('status').textContent).toBe('50 shapes, 50 arrows. Nothing selected.');
+    expect(window.__canvasBench).toBeUndefined();
   });
 });

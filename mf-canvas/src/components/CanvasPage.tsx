@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Spinner } from 'shared-ui';
+import { canvasText } from '../i18n';
 import { SIMULATED_LOAD_MS } from '../model/canvas-constants';
 import type { CanvasDocument } from '../model/document';
 import { createEditorState } from '../model/editor-state';
 import { browserRandomness, seededRandom, uuidV4 } from '../model/ids';
 import { benchDocument, prototypeDocument } from '../model/scene';
 import { createEditorStore, type EditorStore } from '../model/store';
-import { strings } from '../strings';
 import { type BenchRecord, benchCountFrom, installBenchRecord } from './bench-hook';
 import { CanvasSurface } from './CanvasSurface';
 import { describeDocument } from './describe-selection';
@@ -23,8 +23,9 @@ function startingDocument(benchCount: number | null): CanvasDocument {
 }
 
 function SelectionStatus({ store }: { store: EditorStore }) {
+  const t = canvasText.useT();
   const doc = useEditorState(store, (state) => state.doc);
-  const text = useMemo(() => describeDocument(doc), [doc]);
+  const text = useMemo(() => describeDocument(doc, t), [doc, t]);
   return (
     <p className="canvas-page__status" role="status">
       {text}
@@ -45,6 +46,7 @@ export function CanvasPage() {
     start: CanvasDocument;
     bench: BenchRecord | null;
   } | null>(null);
+  const t = canvasText.useT();
   const titleId = useId();
   const helpId = useId();
 
@@ -64,7 +66,7 @@ export function CanvasPage() {
     <section className="canvas-page" aria-labelledby={titleId}>
       <div className="canvas-page__bar">
         <h1 id={titleId} className="canvas-page__title">
-          {strings.title}
+          {t('title')}
         </h1>
         {loaded && (
           <div className="canvas-page__tools">
@@ -73,14 +75,14 @@ export function CanvasPage() {
               variant="secondary"
               onClick={() => loaded.store.dispatch({ type: 'addShape', kind: 'rectangle' })}
             >
-              {strings.addRectangle}
+              {t('addRectangle')}
             </Button>
             <Button
               size="sm"
               variant="secondary"
               onClick={() => loaded.store.dispatch({ type: 'addShape', kind: 'circle' })}
             >
-              {strings.addCircle}
+              {t('addCircle')}
             </Button>
           </div>
         )}
@@ -94,11 +96,11 @@ export function CanvasPage() {
         </>
       ) : (
         <div className="canvas-page__loading">
-          <Spinner label={strings.loading} size="lg" />
+          <Spinner label={t('loading')} size="lg" />
         </div>
       )}
       <p id={helpId} className="canvas-page__help">
-        {strings.help}
+        {t('help')}
       </p>
     </section>
   );

@@ -7,13 +7,13 @@ import {
   useEffect,
   useRef,
 } from 'react';
+import { canvasText } from '../i18n';
 import type { EditorState, MouseButton } from '../model/editor-state';
 import type { Point } from '../model/geometry';
 import { hitTest } from '../model/hit-testing';
 import { keyCommand } from '../model/keys';
 import type { EditorStore } from '../model/store';
 import { screenToWorld } from '../model/viewport';
-import { strings } from '../strings';
 import type { BenchRecord } from './bench-hook';
 import { cursorFor } from './cursor';
 import { drawScene } from './draw-scene';
@@ -134,6 +134,7 @@ interface CanvasSurfaceProps {
  * reach the canvas while the focus is elsewhere on the page.
  */
 export function CanvasSurface({ store, describedBy, bench }: CanvasSurfaceProps) {
+  const t = canvasText.useT();
   const surfaceRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   useCanvasRenderer(store, canvasRef, bench);
@@ -225,7 +226,7 @@ export function CanvasSurface({ store, describedBy, bench }: CanvasSurfaceProps)
       ref={surfaceRef}
       className="canvas-surface"
       role="application"
-      aria-label={strings.canvasLabel}
+      aria-label={t('canvasLabel')}
       aria-describedby={describedBy}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: role="application" is a widget that takes its own keys; it needs the focus to get them
       tabIndex={0}

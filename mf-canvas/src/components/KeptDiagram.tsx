@@ -1,8 +1,8 @@
-import { DRAFT_OFFER_LABELS, DraftOfferDialog, useDraftKeeper } from 'editor-kit/drafts';
+import { DraftOfferDialog, useDraftKeeper } from 'editor-kit/drafts';
+import { canvasText } from '../i18n';
 import type { CanvasDocument } from '../model/document';
 import type { EditorStore } from '../model/store';
 import { diagramDraftCodec, sameDiagram } from '../model/stored-diagram';
-import { strings } from '../strings';
 import { useEditorState } from './use-editor';
 
 /**
@@ -12,6 +12,7 @@ import { useEditorState } from './use-editor';
  * canvas keeps and offers nothing.
  */
 export function KeptDiagram({ store, start }: { store: EditorStore; start: CanvasDocument }) {
+  const t = canvasText.useT();
   const doc = useEditorState(store, (state) => state.doc);
   const drafts = useDraftKeeper({
     editor: 'canvas',
@@ -29,10 +30,9 @@ export function KeptDiagram({ store, start }: { store: EditorStore; start: Canva
     <div hidden data-draft-state={drafts.ready ? drafts.state : 'reading'}>
       <DraftOfferDialog
         offer={drafts.offer}
-        what={strings.draftWhat}
+        what={t('draftWhat')}
         onRestore={drafts.restore}
         onDiscard={drafts.discard}
-        labels={DRAFT_OFFER_LABELS}
       />
     </div>
   );

@@ -1,23 +1,24 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type CanvasT, canvasText, formatScale } from '../i18n';
+import { en } from '../i18n/en';
 import { editingShape } from '../model/document';
 import { type EditorState, modeFlags } from '../model/editor-state';
 import type { EditorStore } from '../model/store';
 import { screenToWorld, worldToScreen } from '../model/viewport';
-import { strings } from '../strings';
 import { SHAPE_TEXT } from './text-layout';
 import { useEditorState } from './use-editor';
 
-const FLAGS = Object.keys(strings.debug.flags) as (keyof typeof strings.debug.flags)[];
+const FLAGS = Object.keys(en.debug.flags) as (keyof typeof en.debug.flags)[];
 
-function overlayText(state: EditorState) {
+function overlayText(state: EditorState, t: CanvasT) {
   const { pointer, viewport } = state;
   const world = pointer && screenToWorld(viewport, pointer);
   const flags = modeFlags(state);
   return {
     pointer: world
-      ? strings.debug.pointer(Math.round(world.x), Math.round(world.y))
-      : strings.debug.noPointer,
-    scale: strings.debug.scale(viewport.scale),
+      ? t('debug.pointer', { x: Math.round(world.x), y: Math.round(world.y) })
+      : t('debug.noPointer'),
+    scale: t('debug.scale', { scale: formatScale(viewport.scale) }),
     active: FLAGS.map((flag) => String(flags[flag])),
   };
 }
@@ -29,6 +30,7 @@ function overlayText(state: EditorState) {
  * status line says what matters to a screen reader.
  */
 export function DebugOverlay({ store }: { store: EditorStore }) {
+  const t = canvasText.useT();
   const pointerRef = useRef<HTMLSpanElement>(null);
   const scaleRef = useRef<HTMLSpanElement>(null);
   const flagsRef = useRef<HTMLSpanElement>(null);
@@ -48,7 +50,7 @@ export function DebugOverlay({ store }: { store: EditorStore }) {
         return;
       }
       shown = state;
-      const text = overlayText(state);
+      const text = overlayText(state, t);
       if (pointerRef.current) pointerRef.current.textContent = text.pointer;
       if (scaleRef.current) scaleRef.current.textContent = text.scale;
       const flags = flagsRef.current?.children ?? [];
@@ -66,7 +68,7 @@ export function DebugOverlay({ store }: { store: EditorStore }) {
       unsubscribe();
       cancelAnimationFrame(frame);
     };
-  }, [store]);
+  }, [store, t]);
   return (
     <div className="canvas-debug" aria-hidden="true" data-testid="canvas-debug">
       <span ref={pointerRef} />
@@ -74,7 +76,7 @@ export function DebugOverlay({ store }: { store: EditorStore }) {
       <span ref={flagsRef} className="canvas-debug__flags">
         {FLAGS.map((flag) => (
           <span key={flag} data-active="false">
-            {strings.debug.flags[flag]}
+            {t(`debug.flags.${flag}`)}
           </span>
         ))}
       </span>
@@ -97,6 +99,7 @@ export function ShapeTextEditor({ store, onDone }: { store: EditorStore; onDone:
   const shape = useEditorState(store, (state) =>
     state.textDraft === null ? undefined : editingShape(state.doc),
   );
+  const t = canvasText.useT();
   const ref = useRef<HTMLTextAreaElement>(null);
   const shapeId = shape?.id;
   useEffect(() => {
@@ -134,7 +137,7 @@ export function ShapeTextEditor({ store, onDone }: { store: EditorStore; onDone:
       <textarea
         ref={ref}
         rows={1}
-        aria-label={strings.textEditorLabel}
+        aria-label={t('textEditorLabel')}
         value={draft}
         spellCheck={false}
         style={{

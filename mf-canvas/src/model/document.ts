@@ -51,8 +51,7 @@ function updateArrows(doc: CanvasDocument, update: (arrow: Arrow) => Arrow): Can
 const withSelected = <T extends { isSelected: boolean }>(item: T, isSelected: boolean): T =>
   item.isSelected === isSelected ? item : { ...item, isSelected };
 
-export const selectedShapes = (doc: CanvasDocument) => doc.shapes.filter((s) => s.isSelected);
-export const selectedArrows = (doc: CanvasDocument) => doc.arrows.filter((a) => a.isSelected);
+const selectedShapes = (doc: CanvasDocument) => doc.shapes.filter((s) => s.isSelected);
 export const editingShape = (doc: CanvasDocument) => doc.shapes.find((s) => s.isEditing);
 
 export function addShape(doc: CanvasDocument, shape: Shape): CanvasDocument {

@@ -36,7 +36,7 @@ import {
 
 const IDLE: Mode = { kind: 'idle' };
 /** A press that moves less than this (screen pixels) is a click, not a drag. */
-export const CLICK_SLOP_PX = 3;
+const CLICK_SLOP_PX = 3;
 
 const isEditing = (state: EditorState) => state.textDraft !== null;
 

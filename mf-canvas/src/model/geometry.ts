@@ -15,9 +15,6 @@ export interface Rect {
   height: number;
 }
 
-export const point = (x: number, y: number): Point => ({ x, y });
-
-export const add = (a: Point, b: Point): Point => ({ x: a.x + b.x, y: a.y + b.y });
 export const subtract = (a: Point, b: Point): Point => ({ x: a.x - b.x, y: a.y - b.y });
 export const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
@@ -47,16 +44,6 @@ export function containsPoint(r: Rect, p: Point): boolean {
   return p.x >= r.x && p.x <= right(r) && p.y >= r.y && p.y <= bottom(r);
 }
 
-/** Strictly inside: a route running along an inflated edge is not inside it. */
-export function strictlyContains(r: Rect, p: Point, epsilon = 1e-9): boolean {
-  return (
-    p.x > r.x + epsilon &&
-    p.x < right(r) - epsilon &&
-    p.y > r.y + epsilon &&
-    p.y < bottom(r) - epsilon
-  );
-}
-
 export function intersects(a: Rect, b: Rect): boolean {
   return a.x <= right(b) && right(a) >= b.x && a.y <= bottom(b) && bottom(a) >= b.y;
 }
@@ -77,7 +64,7 @@ export function boundsOfPoints(points: readonly Point[]): Rect {
 }
 
 /** Shortest distance from `p` to the segment `a`–`b`. */
-export function distanceToSegment(p: Point, a: Point, b: Point): number {
+function distanceToSegment(p: Point, a: Point, b: Point): number {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const lengthSquared = dx * dx + dy * dy;

@@ -12,7 +12,7 @@ import { connectorHandleCentre, type Shape, shapeContains } from './shapes';
 export const HANDLE_SIZE_PX = 10;
 export const CONNECTOR_RADIUS_PX = 8;
 /** How far from an arrow's line a click still selects it. */
-export const ARROW_HIT_PX = 6;
+const ARROW_HIT_PX = 6;
 /** Hit areas a little larger than what is drawn: small targets are hard to grab. */
 const HANDLE_HIT_PX = HANDLE_SIZE_PX / 2 + 3;
 const CONNECTOR_HIT_PX = CONNECTOR_RADIUS_PX + 3;

@@ -3,7 +3,7 @@
  * the two flags the spec keeps on the entity.
  */
 import { CANVAS } from './canvas-constants';
-import { centre, containsPoint, type Point, type Rect } from './geometry';
+import { centre, containsPoint, type Point } from './geometry';
 import type { Randomness } from './ids';
 import { paletteIndexFrom } from './palette';
 
@@ -29,7 +29,7 @@ export interface Shape {
  * Prototype sizes (spec §3): a 300 square; a circle of radius 150. We read "circle 150"
  * as a radius, so both prototype shapes span 300 and line up on the grid alike.
  */
-export function prototypeSize(kind: ShapeKind): number {
+function prototypeSize(kind: ShapeKind): number {
   return kind === 'rectangle' ? CANVAS.prototypeRectSize : CANVAS.prototypeCircleSize * 2;
 }
 
@@ -56,8 +56,6 @@ export function createShape(
     ...overrides,
   };
 }
-
-export const boundsOf = (shape: Shape): Rect => shape;
 
 /** Whether `p` is on the shape: its box for a rectangle, its ellipse for a circle. */
 export function shapeContains(shape: Shape, p: Point): boolean {
@@ -99,6 +97,3 @@ export function outlinePointToward(shape: Shape, toward: Point): Point {
 export function connectorHandleCentre(shape: Shape): Point {
   return { x: shape.x + shape.width + CANVAS.connectorHandlePx, y: shape.y + shape.height / 2 };
 }
-
-export const byId = <T extends { id: string }>(items: readonly T[]) =>
-  new Map(items.map((item) => [item.id, item]));

@@ -16,7 +16,7 @@ import type { Point } from './geometry';
 import { MAX_BENCH_SHAPES } from './scene';
 import type { Shape } from './shapes';
 
-export function withoutSelection(doc: CanvasDocument): CanvasDocument {
+function withoutSelection(doc: CanvasDocument): CanvasDocument {
   return {
     shapes: doc.shapes.map((shape) => ({ ...shape, isSelected: false, isEditing: false })),
     arrows: doc.arrows.map((arrow) => ({ ...arrow, isSelected: false })),

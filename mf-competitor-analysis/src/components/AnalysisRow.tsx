@@ -1,8 +1,8 @@
 import { memo, type ReactNode } from 'react';
 import { CloseIcon, IconButton } from 'shared-ui';
+import { analysisText } from '../i18n';
 import { type Column, cellValue, type Row } from '../model/analysis';
 import { criterionCol, gridRow } from '../model/grid-navigation';
-import { STRINGS } from '../strings';
 import { CellEditor } from './CellEditor';
 import { TextOrDash } from './EmptyText';
 import { type GridActions, positionKey } from './grid-actions';
@@ -35,8 +35,13 @@ export const AnalysisRow = memo(function AnalysisRow({
   typed,
   actions,
 }: AnalysisRowProps) {
+  const t = analysisText.useT();
   const r = gridRow(index);
   const position = index + 1;
+  // An empty name is read as the '-' the table shows.
+  const competitor = row.name || t('empty');
+  const cellLabel = (column: Column) =>
+    t('cellLabel', { column: column.name || t('empty'), competitor });
   const focusable = (col: number) => ({
     'data-pos': positionKey(r, col),
     tabIndex: activeCol === col ? 0 : -1,
@@ -60,7 +65,7 @@ export const AnalysisRow = memo(function AnalysisRow({
         initial={typed ?? initial}
         label={label}
         numeric={numeric}
-        title={numeric ? STRINGS.positionHint : undefined}
+        title={numeric ? t('positionHint') : undefined}
         onCommit={actions.commitEdit}
         onCancel={actions.cancelEdit}
       />
@@ -70,14 +75,14 @@ export const AnalysisRow = memo(function AnalysisRow({
 
   return (
     <tr>
-      <td className={`ca-number${editingClass(0)}`} title={STRINGS.positionHint} {...editable(0)}>
+      <td className={`ca-number${editingClass(0)}`} title={t('positionHint')} {...editable(0)}>
         {editingCol === 0
-          ? editor(position, String(position), STRINGS.positionLabel(row.name), true)
+          ? editor(position, String(position), t('positionLabel', { competitor }), true)
           : position}
       </td>
       <th scope="row" className={`ca-name${editingClass(1)}`} {...editable(1)}>
         {editingCol === 1 ? (
-          editor(<TextOrDash text={row.name} />, row.name, STRINGS.competitorNameLabel(position))
+          editor(<TextOrDash text={row.name} />, row.name, t('competitorNameLabel', { position }))
         ) : (
           <TextOrDash text={row.name} />
         )}
@@ -92,13 +97,13 @@ export const AnalysisRow = memo(function AnalysisRow({
                 type="button"
                 role="switch"
                 aria-checked={value}
-                aria-label={STRINGS.cellLabel(column.name, row.name)}
+                aria-label={cellLabel(column)}
                 className="ca-switch"
                 {...focusable(col)}
                 onClick={() => actions.toggle(row.id, column.id)}
               >
                 <span className="ca-switch__mark" aria-hidden="true" />
-                {value ? STRINGS.yes : STRINGS.no}
+                {value ? t('yes') : t('no')}
               </button>
             </td>
           );
@@ -106,7 +111,7 @@ export const AnalysisRow = memo(function AnalysisRow({
         return (
           <td key={column.id} className={`ca-cell${editingClass(col)}`} {...editable(col)}>
             {editingCol === col ? (
-              editor(<TextOrDash text={value} />, value, STRINGS.cellLabel(column.name, row.name))
+              editor(<TextOrDash text={value} />, value, cellLabel(column))
             ) : (
               <TextOrDash text={value} />
             )}
@@ -115,7 +120,11 @@ export const AnalysisRow = memo(function AnalysisRow({
       })}
       <td className="ca-remove ui-editor-control">
         <IconButton
-          label={STRINGS.removeRow(row.name, position)}
+          label={
+            row.name
+              ? t('removeRow', { competitor: row.name })
+              : t('removeRowUnnamed', { position })
+          }
           size="sm"
           {...focusable(criterionCol(columns.length))}
           onClick={() => actions.removeRow(row.id)}

@@ -1,3 +1,4 @@
+import { useMessageText } from 'editor-kit';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -8,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { Button, ConfirmDialog, IconButton, PlusIcon } from 'shared-ui';
+import { analysisText } from '../i18n';
 import {
   type Analysis,
   addColumn,
@@ -33,11 +35,11 @@ import {
   moveFocus,
   type Position,
 } from '../model/grid-navigation';
-import { STRINGS } from '../strings';
 import { AnalysisRow } from './AnalysisRow';
 import type { EditEnd } from './CellEditor';
 import { type GridActions, positionKey } from './grid-actions';
 import { HeaderRow } from './HeaderRow';
+import { type Question, questions } from './questions';
 import { useColumnWidths } from './useColumnWidths';
 
 export interface AnalysisTableProps {
@@ -61,10 +63,7 @@ interface Editing {
   typed?: string;
 }
 
-interface Confirmation {
-  title: string;
-  detail: string;
-  confirmLabel: string;
+interface Confirmation extends Question {
   run(): void;
 }
 
@@ -92,6 +91,8 @@ function typesOver(event: KeyboardEvent, target: HTMLElement): boolean {
  * the active cell re-renders the two rows involved.
  */
 export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisTableProps) {
+  const t = analysisText.useT();
+  const messageText = useMessageText();
   const { columns, rows } = analysis;
   const size = gridSize(rows.length, columns.length);
   const [activeState, setActive] = useState<Position>({ row: rows.length > 0 ? 1 : 0, col: 1 });
@@ -181,27 +182,19 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
         const row = table.rows.find((r) => r.id === rowId);
         if (!row) return;
         if (!rowHasContent(table, rowId)) return remove();
-        ask({
-          title: STRINGS.confirmRemoveRow(row.name),
-          detail: STRINGS.confirmRemoveRowDetail,
-          confirmLabel: STRINGS.remove,
-          run: remove,
-        });
+        ask({ ...questions.removeRow(row.name), run: remove });
       },
     }),
     [],
   );
 
   const retype = (columnId: string, type: ColumnType) => {
-    const run = () => update((table) => retypeColumn(table, columnId, type));
-    if (!retypeLosesText(analysis, columnId, type)) return run();
+    // Yes and No become text, and back, in the words shown.
+    const answers = { yes: t('yes'), no: t('no') };
+    const run = () => update((table) => retypeColumn(table, columnId, type, answers));
+    if (!retypeLosesText(analysis, columnId, type, answers)) return run();
     const column = columns.find((c) => c.id === columnId);
-    ask({
-      title: STRINGS.confirmRetype(column?.name ?? ''),
-      detail: STRINGS.confirmRetypeDetail,
-      confirmLabel: STRINGS.change,
-      run,
-    });
+    ask({ ...questions.retype(column?.name ?? ''), run });
   };
 
   const deleteColumn = (columnId: string) => {
@@ -211,23 +204,18 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
     };
     if (!columnHasContent(analysis, columnId)) return run();
     const column = columns.find((c) => c.id === columnId);
-    ask({
-      title: STRINGS.confirmDeleteColumn(column?.name ?? ''),
-      detail: STRINGS.confirmDeleteColumnDetail,
-      confirmLabel: STRINGS.delete,
-      run,
-    });
+    ask({ ...questions.deleteColumn(column?.name ?? ''), run });
   };
 
   const addCriterion = () => {
     if (!canAddColumn(analysis)) return;
-    update((table) => addColumn(table));
+    update((table) => addColumn(table, undefined, t('newCriterionPrefix')));
     revealWanted.current = positionKey(0, criterionCol(columns.length));
   };
 
   const addCompetitor = () => {
     if (!canAddRow(analysis)) return;
-    update((table) => addRow(table));
+    update((table) => addRow(table, undefined, t('newCompetitorPrefix')));
     revealWanted.current = positionKey(gridRow(rows.length), 1);
   };
 
@@ -287,7 +275,7 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
               // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid is a table with role grid; its cells are operable (keys handled below)
               role="grid"
               className="ca-table"
-              aria-label={STRINGS.gridLabel(analysis.name || STRINGS.typeLabel)}
+              aria-label={t('gridLabel', { name: analysis.name || t('typeLabel') })}
               style={widthStyle}
               onKeyDown={onKeyDown}
             >
@@ -328,10 +316,10 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
                 {rows.length === 0 && (
                   <tr>
                     <td className="ca-no-data" colSpan={size.cols}>
-                      <p>{STRINGS.noData}</p>
+                      <p>{messageText('noData')}</p>
                       {columns.length > 0 && (
                         <p className="ca-no-data__hint ui-editor-control">
-                          {STRINGS.criteriaNeedCompetitor}
+                          {t('criteriaNeedCompetitor')}
                         </p>
                       )}
                     </td>
@@ -341,8 +329,8 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
             </table>
             <div className="ca-add-criterion ui-editor-control">
               <IconButton
-                label={STRINGS.addCriterion}
-                title={criteriaFull ? STRINGS.maxCriteria : STRINGS.addCriterion}
+                label={t('addCriterion')}
+                title={criteriaFull ? messageText('maxCriteria') : t('addCriterion')}
                 variant="secondary"
                 aria-disabled={criteriaFull || undefined}
                 onClick={addCriterion}
@@ -357,19 +345,19 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
         <Button
           variant="secondary"
           size="sm"
-          title={competitorsFull ? STRINGS.maxCompetitors : undefined}
+          title={competitorsFull ? messageText('maxCompetitors') : undefined}
           aria-disabled={competitorsFull || undefined}
           onClick={addCompetitor}
         >
-          <PlusIcon /> {STRINGS.addCompetitor}
+          <PlusIcon /> {t('addCompetitor')}
         </Button>
       </div>
       <ConfirmDialog
         open={confirmation !== null}
         title={confirmation?.title ?? ''}
         message={confirmation?.detail}
-        confirmLabel={confirmation?.confirmLabel ?? STRINGS.delete}
-        cancelLabel={STRINGS.cancel}
+        confirmLabel={confirmation?.confirmLabel ?? t('delete')}
+        cancelLabel={t('cancel')}
         danger
         onConfirm={() => {
           confirmation?.run();

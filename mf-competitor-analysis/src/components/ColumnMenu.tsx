@@ -9,9 +9,9 @@ import {
   useState,
 } from 'react';
 import { ChevronDownIcon } from 'shared-ui';
+import { analysisText } from '../i18n';
 import type { Column } from '../model/analysis';
 import type { ColumnType } from '../model/cell-values';
-import { STRINGS } from '../strings';
 
 export interface ColumnMenuProps {
   column: Column;
@@ -57,6 +57,7 @@ export function ColumnMenu({
   onDelete,
 }: ColumnMenuProps) {
   const [open, setOpen] = useState(false);
+  const t = analysisText.useT();
   const [step, setStep] = useState<Step>('main');
   const [active, setActive] = useState(0);
   const [place, setPlace] = useState<CSSProperties>({});
@@ -86,16 +87,16 @@ export function ColumnMenu({
   const items: Item[] =
     step === 'main'
       ? [
-          { label: STRINGS.changeType, run: () => show('type', TYPES.indexOf(column.type) + 1) },
+          { label: t('changeType'), run: () => show('type', TYPES.indexOf(column.type) + 1) },
           {
-            label: STRINGS.renameColumn,
+            label: t('renameColumn'),
             run: () => {
               close(false);
               onRename();
             },
           },
           {
-            label: STRINGS.deleteColumn,
+            label: t('deleteColumn'),
             run: () => {
               close();
               onDelete();
@@ -103,9 +104,9 @@ export function ColumnMenu({
           },
         ]
       : [
-          { label: STRINGS.back, run: () => show('main', 0) },
+          { label: t('back'), run: () => show('main', 0) },
           ...TYPES.map((type) => ({
-            label: STRINGS.typeNames[type],
+            label: t(`typeNames.${type}`),
             checked: column.type === type,
             run: () => {
               close();
@@ -194,10 +195,10 @@ export function ColumnMenu({
           }
         }}
       >
-        <span className="ca-column-button__name">{column.name || STRINGS.empty}</span>
+        <span className="ca-column-button__name">{column.name || t('empty')}</span>
         {/* The type is shown, but the header's name is the column's name alone. */}
         <span className="ca-column-button__type ui-editor-control" aria-hidden="true">
-          {STRINGS.typeNames[column.type]}
+          {t(`typeNames.${column.type}`)}
           <ChevronDownIcon />
         </span>
       </button>

@@ -1,12 +1,13 @@
 import { VisuallyHidden } from 'shared-ui';
-import { STRINGS } from '../strings';
+import { analysisText } from '../i18n';
 
 /** Spec §2: empty competitor or cell text displays '-' (read out as 'empty'). */
-export function EmptyText() {
+function EmptyText() {
+  const t = analysisText.useT();
   return (
     <>
-      <span aria-hidden="true">{STRINGS.empty}</span>
-      <VisuallyHidden>{STRINGS.emptyForScreenReaders}</VisuallyHidden>
+      <span aria-hidden="true">{t('empty')}</span>
+      <VisuallyHidden>{t('emptyForScreenReaders')}</VisuallyHidden>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { VisuallyHidden } from 'shared-ui';
+import { analysisText } from '../i18n';
 import type { Column } from '../model/analysis';
 import type { ColumnType } from '../model/cell-values';
 import { criterionCol } from '../model/grid-navigation';
-import { STRINGS } from '../strings';
 import { CellEditor } from './CellEditor';
 import { ColumnMenu } from './ColumnMenu';
 import { type GridActions, positionKey } from './grid-actions';
@@ -48,6 +48,7 @@ export function HeaderRow({
   onRetype,
   onDeleteColumn,
 }: HeaderRowProps) {
+  const t = analysisText.useT();
   const focusable = (col: number) => ({
     'data-pos': positionKey(0, col),
     tabIndex: activeCol === col ? 0 : -1,
@@ -67,17 +68,17 @@ export function HeaderRow({
   return (
     <tr>
       <th scope="col" className="ca-number" {...focusable(0)}>
-        {STRINGS.positionHeader}
+        {t('positionHeader')}
       </th>
       {/* Named explicitly: otherwise the resize handle's label joins the header's name. */}
       <th
         scope="col"
         className="ca-name ca-header"
-        aria-label={STRINGS.competitorHeader}
+        aria-label={t('competitorHeader')}
         {...focusable(1)}
       >
-        {STRINGS.competitorHeader}
-        {handle(nameColumnId, STRINGS.competitorHeader, 1)}
+        {t('competitorHeader')}
+        {handle(nameColumnId, t('competitorHeader'), 1)}
       </th>
       {columns.map((column, i) => {
         const col = criterionCol(i);
@@ -86,12 +87,12 @@ export function HeaderRow({
             key={column.id}
             scope="col"
             className="ca-header"
-            aria-label={column.name || STRINGS.emptyForScreenReaders}
+            aria-label={column.name || t('emptyForScreenReaders')}
           >
             {renamingCol === col ? (
               <CellEditor
                 initial={column.name}
-                label={STRINGS.columnNameLabel}
+                label={t('columnNameLabel')}
                 selectAll={renameSelectsAll}
                 overlay={false}
                 onCommit={actions.commitEdit}
@@ -113,7 +114,7 @@ export function HeaderRow({
         );
       })}
       <th scope="col" className="ca-remove ui-editor-control" {...focusable(columns.length + 2)}>
-        <VisuallyHidden>{STRINGS.removeHeader}</VisuallyHidden>
+        <VisuallyHidden>{t('removeHeader')}</VisuallyHidden>
       </th>
     </tr>
   );

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import { analysisText } from '../i18n';
 import { MAX_COLUMN_WIDTH, RESIZE_STEP } from '../model/column-widths';
-import { STRINGS } from '../strings';
 
 export interface ResizeHandleProps {
   columnName: string;
@@ -26,6 +26,7 @@ export function ResizeHandle({
   onResize,
   onReset,
 }: ResizeHandleProps) {
+  const t = analysisText.useT();
   const drag = useRef<{ x: number; width: number; last: number } | null>(null);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -76,11 +77,11 @@ export function ResizeHandle({
     <div
       role="separator"
       aria-orientation="vertical"
-      aria-label={STRINGS.resizeColumn(columnName)}
+      aria-label={t('resizeColumn', { column: columnName || t('empty') })}
       aria-valuenow={width}
       aria-valuemin={min}
       aria-valuemax={MAX_COLUMN_WIDTH}
-      title={STRINGS.resizeHint}
+      title={t('resizeHint')}
       tabIndex={tabIndex}
       className="ca-resize ui-editor-control"
       onPointerDown={onPointerDown}

@@ -1,5 +1,6 @@
 import { MAX_COMPETITORS, MAX_CRITERIA } from 'shared-contracts';
 import {
+  type Answers,
   type CellValue,
   type ColumnType,
   clipText,
@@ -72,10 +73,13 @@ export function setName(table: Analysis, name: string): Analysis {
   return table.name === name ? table : { ...table, name };
 }
 
-/** A text criterion named 'Criteria N', empty in every row; nothing at 30 criteria. */
-export function addColumn(table: Analysis, newId: NewId = randomId): Analysis {
+/**
+ * A text criterion named 'Criteria N', empty in every row; nothing at 30 criteria. The
+ * editor passes the word of the language it shows.
+ */
+export function addColumn(table: Analysis, newId: NewId = randomId, prefix = 'Criteria'): Analysis {
   if (!canAddColumn(table)) return table;
-  const column: Column = { id: newId(), name: nextName('Criteria', table.columns), type: 'string' };
+  const column: Column = { id: newId(), name: nextName(prefix, table.columns), type: 'string' };
   return {
     ...table,
     columns: [...table.columns, column],
@@ -117,7 +121,12 @@ export function renameColumn(table: Analysis, columnId: string, name: string): A
 }
 
 /** Changes a column's type and converts its cells (cell-values.ts says how). */
-export function retypeColumn(table: Analysis, columnId: string, type: ColumnType): Analysis {
+export function retypeColumn(
+  table: Analysis,
+  columnId: string,
+  type: ColumnType,
+  answers?: Answers,
+): Analysis {
   const column = table.columns.find((c) => c.id === columnId);
   if (!column || column.type === type) return table;
   return {
@@ -125,27 +134,35 @@ export function retypeColumn(table: Analysis, columnId: string, type: ColumnType
     columns: table.columns.map((c) => (c.id === columnId ? { ...c, type } : c)),
     rows: table.rows.map((row) => {
       const cell = row.cells[columnId];
-      const value = convertValue(cellValue(row, column), type);
+      const value = convertValue(cellValue(row, column), type, answers);
       return { ...row, cells: { ...row.cells, [columnId]: { id: cell?.id ?? randomId(), value } } };
     }),
   };
 }
 
 /** Whether retyping would throw away text someone wrote (e.g. 'From $5' → 'Yes or No'). */
-export function retypeLosesText(table: Analysis, columnId: string, type: ColumnType): boolean {
+export function retypeLosesText(
+  table: Analysis,
+  columnId: string,
+  type: ColumnType,
+  answers?: Answers,
+): boolean {
   const column = table.columns.find((c) => c.id === columnId);
   if (!column || column.type === type) return false;
-  return table.rows.some((row) => conversionLosesText(cellValue(row, column), type));
+  return table.rows.some((row) => conversionLosesText(cellValue(row, column), type, answers));
 }
 
-/** A competitor named 'Competitor N' with an empty cell per criterion; nothing at 30. */
-export function addRow(table: Analysis, newId: NewId = randomId): Analysis {
+/**
+ * A competitor named 'Competitor N' with an empty cell per criterion; nothing at 30. The
+ * editor passes the word of the language it shows.
+ */
+export function addRow(table: Analysis, newId: NewId = randomId, prefix = 'Competitor'): Analysis {
   if (!canAddRow(table)) return table;
   // fromEntries, not assignment: a column id may be '__proto__' (see fromWire).
   const cells: Record<string, Cell> = Object.fromEntries(
     table.columns.map((column) => [column.id, { id: newId(), value: emptyValue(column.type) }]),
   );
-  const row: Row = { id: newId(), name: nextName('Competitor', table.rows), cells };
+  const row: Row = { id: newId(), name: nextName(prefix, table.rows), cells };
   return { ...table, rows: [...table.rows, row] };
 }
 

@@ -24,28 +24,47 @@ export function valueToWire(type: ColumnType, value: CellValue): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The words for Yes and No in the language the table is shown in. */
+export interface Answers {
+  yes: string;
+  no: string;
+}
+const ENGLISH_ANSWERS: Answers = { yes: 'Yes', no: 'No' };
+
 /** The words a text cell reads as 'Yes' when its column becomes 'Yes or No'. */
-const YES_WORDS = new Set(['yes', 'true']);
+const yesWords = (answers: Answers) => new Set(['yes', 'true', answers.yes.toLowerCase()]);
 /** Words that mean an answer, so converting them to 'Yes or No' loses nothing. */
-const ANSWER_WORDS = new Set([...YES_WORDS, 'no', 'false', '']);
+const answerWords = (answers: Answers) =>
+  new Set([...yesWords(answers), 'no', 'false', answers.no.toLowerCase(), '']);
 
 /**
  * Our rule for retyping (the spec has none): text becomes Yes when it says 'yes' or
- * 'true' (any case, spaces around ignored) and No otherwise; Yes/No becomes the text
- * 'Yes' / 'No'. So Yes/No → Text → Yes/No gives back the same answers.
+ * 'true' (or Yes in the language shown; any case, spaces around ignored) and No
+ * otherwise; Yes/No becomes the text 'Yes' / 'No' in that language. So Yes/No → Text →
+ * Yes/No gives back the same answers.
  */
-export function convertValue(value: CellValue, to: ColumnType): CellValue {
+export function convertValue(
+  value: CellValue,
+  to: ColumnType,
+  answers: Answers = ENGLISH_ANSWERS,
+): CellValue {
   if (to === 'boolean') {
-    return typeof value === 'boolean' ? value : YES_WORDS.has(value.trim().toLowerCase());
+    return typeof value === 'boolean' ? value : yesWords(answers).has(value.trim().toLowerCase());
   }
   if (typeof value === 'string') return value;
-  return value ? 'Yes' : 'No';
+  return value ? answers.yes : answers.no;
 }
 
 /** Whether converting `value` to `to` drops something the user wrote (a reason to ask first). */
-export function conversionLosesText(value: CellValue, to: ColumnType): boolean {
+export function conversionLosesText(
+  value: CellValue,
+  to: ColumnType,
+  answers: Answers = ENGLISH_ANSWERS,
+): boolean {
   return (
-    to === 'boolean' && typeof value === 'string' && !ANSWER_WORDS.has(value.trim().toLowerCase())
+    to === 'boolean' &&
+    typeof value === 'string' &&
+    !answerWords(answers).has(value.trim().toLowerCase())
   );
 }
 

@@ -7,7 +7,7 @@
  * them, so they are not saved with the analysis and changing one does not make it
  * 'Unsaved*'. They are remembered per analysis on this device (api/column-width-store).
  */
-export const COLUMN_WIDTH = {
+const COLUMN_WIDTH = {
   wideMin: 150,
   narrowMin: 60,
   wideDefault: 200,

@@ -1,33 +1,63 @@
+import type { KeyPath } from 'editor-kit';
+import { en } from '../i18n/en';
 import type { Analysis, Column, Row } from './analysis';
 import type { CellValue } from './cell-values';
+
+/** The sample's words (the catalogue's `sample`), in the language it is shown in. */
+export type SampleWords = typeof en.sample;
+
+/** The sample's words in the language of `t` (the catalogue's translate function). */
+export function sampleWords(t: (key: KeyPath<typeof en>) => string): SampleWords {
+  const competitor = (name: 'quickBite' | 'freshCart') => ({
+    fee: t(`sample.competitors.${name}.fee`),
+    audience: t(`sample.competitors.${name}.audience`),
+  });
+  return {
+    name: t('sample.name'),
+    criteria: {
+      deliveryFee: t('sample.criteria.deliveryFee'),
+      freeDelivery: t('sample.criteria.freeDelivery'),
+      tracking: t('sample.criteria.tracking'),
+      audience: t('sample.criteria.audience'),
+    },
+    competitors: {
+      quickBite: competitor('quickBite'),
+      freshCart: competitor('freshCart'),
+      cornerDeli: {
+        name: t('sample.competitors.cornerDeli.name'),
+        audience: t('sample.competitors.cornerDeli.audience'),
+      },
+    },
+  };
+}
 
 /**
  * What a guest sees on /competitoranalysis (spec §1: 'sample data'): a small, realistic
  * comparison with both column types, so every feature has something to act on.
  */
-const COLUMNS: [name: string, type: Column['type']][] = [
-  ['Delivery fee', 'string'],
-  ['Free delivery over €25', 'boolean'],
-  ['Live order tracking', 'boolean'],
-  ['Who it is for', 'string'],
-];
-
-const COMPETITORS: [name: string, values: CellValue[]][] = [
-  ['QuickBite', ['€2.49 flat', true, true, 'Students and young professionals in big cities']],
-  ['FreshCart', ['€3.99, free for members', false, true, 'Families doing a weekly shop']],
-  ['Corner Deli Direct', ['', false, false, 'Neighbourhood regulars who order by phone today']],
-];
-
-export const SAMPLE_NAME = 'Food delivery apps';
-
-export function sampleAnalysis(newId: () => string = () => crypto.randomUUID()): Analysis {
-  const columns: Column[] = COLUMNS.map(([name, type]) => ({ id: newId(), name, type }));
-  const rows: Row[] = COMPETITORS.map(([name, values]) => ({
+export function sampleAnalysis(
+  newId: () => string = () => crypto.randomUUID(),
+  words: SampleWords = en.sample,
+): Analysis {
+  const { criteria: c, competitors: p } = words;
+  const criteria: [name: string, type: Column['type']][] = [
+    [c.deliveryFee, 'string'],
+    [c.freeDelivery, 'boolean'],
+    [c.tracking, 'boolean'],
+    [c.audience, 'string'],
+  ];
+  const competitors: [name: string, values: CellValue[]][] = [
+    ['QuickBite', [p.quickBite.fee, true, true, p.quickBite.audience]],
+    ['FreshCart', [p.freshCart.fee, false, true, p.freshCart.audience]],
+    [p.cornerDeli.name, ['', false, false, p.cornerDeli.audience]],
+  ];
+  const columns: Column[] = criteria.map(([name, type]) => ({ id: newId(), name, type }));
+  const rows: Row[] = competitors.map(([name, values]) => ({
     id: newId(),
     name,
     cells: Object.fromEntries(
       columns.map((column, i) => [column.id, { id: newId(), value: values[i]! }]),
     ),
   }));
-  return { name: SAMPLE_NAME, columns, rows };
+  return { name: words.name, columns, rows };
 }

@@ -1,6 +1,6 @@
 import type { FeatureListItem } from 'shared-contracts';
+import { empathyMapText } from '../i18n';
 import { type EmpathyMapDraft, type MapField as Field, setField } from '../model/empathy-map';
-import { STRINGS } from '../strings';
 import { MapField } from './MapField';
 import { PersonaCenter } from './PersonaCenter';
 import './empathy-map.css';
@@ -30,6 +30,7 @@ export function EmpathyMapBody({
   capturing,
   releaseLabel,
 }: EmpathyMapBodyProps) {
+  const t = empathyMapText.useT();
   const field = (name: Field) => (
     <MapField
       field={name}
@@ -59,7 +60,7 @@ export function EmpathyMapBody({
         {field('gains')}
       </div>
       {releaseLabel && (
-        <p className="em-map__release ui-editor-control">{STRINGS.release(releaseLabel)}</p>
+        <p className="em-map__release ui-editor-control">{t('release', { label: releaseLabel })}</p>
       )}
     </div>
   );

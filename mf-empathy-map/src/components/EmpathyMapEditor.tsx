@@ -1,6 +1,7 @@
 import { FeatureEditorFrame, type ItemKeys, useFeatureEditor, useProject } from 'editor-kit';
 import { useEffect } from 'react';
 import { usePersonas } from '../api/personas';
+import { empathyMapText } from '../i18n';
 import {
   type EmpathyMapDraft,
   fromDetail,
@@ -17,7 +18,6 @@ import {
   dropMissingPersona,
 } from '../model/persona-choice';
 import { empathyMapDraftCodec } from '../model/stored-draft';
-import { STRINGS } from '../strings';
 import { EmpathyMapBody } from './EmpathyMapBody';
 import { PersonaPickerDialog } from './persona-picker/PersonaPickerDialog';
 import { PRESET_PHOTO_GALLERY } from './persona-picker/photo-gallery';
@@ -32,10 +32,12 @@ const RELEASE_LABEL: string | undefined = import.meta.env.VITE_RELEASE_LABEL || 
  * the map's body and the persona picker.
  */
 export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
+  const t = empathyMapText.useT();
   const editor = useFeatureEditor<'empathyMap', EmpathyMapDraft>({
     type: 'empathyMap',
     keys,
-    sample: guestEmpathyMap,
+    // The guest's map is named in the language shown when the editor opens.
+    sample: () => guestEmpathyMap(t('sampleName')),
     fromDetail,
     toRequest,
     getName: (draft) => draft.name,
@@ -65,7 +67,7 @@ export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
 
   const draft = editor.content;
   return (
-    <FeatureEditorFrame editor={editor} typeLabel={STRINGS.typeLabel} sideTitle={STRINGS.sideTitle}>
+    <FeatureEditorFrame editor={editor} typeLabel={t('typeLabel')} sideTitle={t('sideTitle')}>
       {draft && (
         <>
           <EmpathyMapBody

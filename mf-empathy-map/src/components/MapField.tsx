@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { TextArea, VisuallyHidden } from 'shared-ui';
+import { empathyMapText } from '../i18n';
 import { characterCount } from '../model/character-count';
 import { FIELD_MAX_LENGTH, type MapField as Field } from '../model/empathy-map';
-import { STRINGS } from '../strings';
 
 /** A box grows with its text up to this height, then scrolls. */
 const MAX_HEIGHT_PX = 600;
@@ -21,19 +21,19 @@ interface MapFieldProps {
  * (spec §5); the counter and the 'limit reached' announcement say why.
  */
 export function MapField({ field, value, onChange, capturing }: MapFieldProps) {
+  const t = empathyMapText.useT();
   const counterId = useId();
   const max = FIELD_MAX_LENGTH[field];
   const count = characterCount(value, max);
-  const { label, hint } = STRINGS.fields[field];
   return (
     <section className={`em-field em-field--${field}`} data-field={field}>
       <TextArea
-        label={label}
+        label={t(`fields.${field}.label`)}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         maxLength={max}
         // A picture of the map must not show hints as if they were the persona's words.
-        placeholder={capturing ? undefined : hint}
+        placeholder={capturing ? undefined : t(`fields.${field}.hint`)}
         autoGrow
         maxHeight={MAX_HEIGHT_PX}
         containerClassName="em-field__frame"
@@ -49,11 +49,11 @@ export function MapField({ field, value, onChange, capturing }: MapFieldProps) {
               : 'em-field__count ui-editor-control'
           }
         >
-          {STRINGS.characterCount(count.length, max)}
+          {t('characterCount', { length: count.length, max })}
         </p>
       )}
       <VisuallyHidden aria-live="polite">
-        {count.atLimit ? STRINGS.limitReached(max) : ''}
+        {count.atLimit ? t('limitReached', { max }) : ''}
       </VisuallyHidden>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { FeatureListItem } from 'shared-contracts';
 import { Button, Spinner, UserIcon } from 'shared-ui';
+import { empathyMapText } from '../i18n';
 import { personaInitial } from '../model/persona-choice';
-import { STRINGS } from '../strings';
 
 interface PersonaCenterProps {
   /** Signed in: the chosen persona; null for none, undefined while the list loads. */
@@ -18,15 +18,16 @@ interface PersonaCenterProps {
  * 'Choose Persona', which the picture of the map leaves out (an editing control).
  */
 export function PersonaCenter({ persona, localPhoto, loadFailed, onChoose }: PersonaCenterProps) {
+  const t = empathyMapText.useT();
   if (persona === undefined && loadFailed) {
     return (
       <div className="em-persona">
         <div className="em-persona__photo">
           <UserIcon className="em-persona__placeholder" aria-hidden="true" />
         </div>
-        <p className="em-persona__none ui-editor-control">{STRINGS.persona.loadError}</p>
+        <p className="em-persona__none ui-editor-control">{t('persona.loadError')}</p>
         <Button className="ui-editor-control" variant="secondary" size="sm" onClick={onChoose}>
-          {STRINGS.persona.choose}
+          {t('persona.choose')}
         </Button>
       </div>
     );
@@ -35,9 +36,9 @@ export function PersonaCenter({ persona, localPhoto, loadFailed, onChoose }: Per
     <div className="em-persona">
       <div className="em-persona__photo">
         {persona === undefined ? (
-          <Spinner size="sm" label={STRINGS.persona.loading} />
+          <Spinner size="sm" label={t('persona.loading')} />
         ) : localPhoto ? (
-          <img src={localPhoto} alt={STRINGS.persona.localPhotoAlt} />
+          <img src={localPhoto} alt={t('persona.localPhotoAlt')} />
         ) : persona?.thumbnailPath ? (
           // The name is written under the photo; the image adds nothing to read.
           <img src={persona.thumbnailPath} alt="" />
@@ -54,11 +55,11 @@ export function PersonaCenter({ persona, localPhoto, loadFailed, onChoose }: Per
       ) : (
         !localPhoto &&
         persona === null && (
-          <p className="em-persona__none ui-editor-control">{STRINGS.persona.none}</p>
+          <p className="em-persona__none ui-editor-control">{t('persona.none')}</p>
         )
       )}
       <Button className="ui-editor-control" variant="secondary" size="sm" onClick={onChoose}>
-        {STRINGS.persona.choose}
+        {t('persona.choose')}
       </Button>
     </div>
   );

@@ -4,7 +4,7 @@
  */
 
 /** Show the counter from this share of the limit on (400 of 500, 240 of 300). */
-export const COUNTER_FROM_SHARE = 0.8;
+const COUNTER_FROM_SHARE = 0.8;
 
 export interface CharacterCount {
   length: number;

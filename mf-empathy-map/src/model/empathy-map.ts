@@ -13,9 +13,9 @@ import {
  */
 
 /** The four quadrants around the persona, in reading order of the map. */
-export const QUADRANTS = ['says', 'thinks', 'does', 'feels'] as const;
+const QUADRANTS = ['says', 'thinks', 'does', 'feels'] as const;
 /** The two boxes under the quadrants. */
-export const PAINS_GAINS = ['pains', 'gains'] as const;
+const PAINS_GAINS = ['pains', 'gains'] as const;
 export const MAP_FIELDS = [...QUADRANTS, ...PAINS_GAINS] as const;
 
 export type MapField = (typeof MAP_FIELDS)[number];
@@ -44,10 +44,12 @@ export interface EmpathyMapDraft extends Record<MapField, string> {
 /**
  * What a visitor edits on /empathymap (spec: 'default data'): the same empty map a new
  * stored map starts as (README decisions). Sample sentences would have to be deleted
- * before typing; the placeholder hints already show what belongs in each box.
+ * before typing; the placeholder hints already show what belongs in each box. `name` is
+ * the default name in the language shown.
  */
-export function guestEmpathyMap(): EmpathyMapDraft {
-  return { ...defaultEmpathyMapContent(), personaSK: null, localPhoto: null };
+export function guestEmpathyMap(name?: string): EmpathyMapDraft {
+  const content = defaultEmpathyMapContent();
+  return { ...content, name: name ?? content.name, personaSK: null, localPhoto: null };
 }
 
 export function fromDetail(detail: EmpathyMap): EmpathyMapDraft {

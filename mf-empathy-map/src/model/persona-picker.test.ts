@@ -69,7 +69,8 @@ describe('a new persona (spec §2, §5)', () => {
   it('needs a name and a photo', () => {
     expect(newPersonaProblems(run({ type: 'startCreate' }))).toEqual({
       name: 'Name should not be empty',
-      photo: 'Choose a photo for the persona',
+      // A code: the dialog words it in the language shown.
+      photo: 'personaPhotoRequired',
     });
     expect(canCreatePersona(run({ type: 'setName', name: 'Carla' }))).toBe(false);
     expect(canCreatePersona(run({ type: 'photoChosen', photo }))).toBe(false);

@@ -1,4 +1,4 @@
-import { featureNameProblem, MESSAGES } from 'shared-contracts';
+import { featureNameProblem, type MessageCode } from 'shared-contracts';
 
 /**
  * The persona picker dialog's steps (spec §2): 'initial' (pick one of the project's
@@ -6,7 +6,7 @@ import { featureNameProblem, MESSAGES } from 'shared-contracts';
  * once they exist). Pure state; the dialog renders it and runs the server calls.
  */
 
-export type PickerStep = 'initial' | 'create' | 'photo';
+type PickerStep = 'initial' | 'create' | 'photo';
 
 /** A photo chosen for a new persona, uploaded as it is once the persona exists. */
 export interface ChosenPhoto {
@@ -74,14 +74,15 @@ export function pickerReducer(state: PickerState, action: PickerAction): PickerS
 export interface NewPersonaProblems {
   /** The spec's name rules (§5), as for every item name. */
   name: string | null;
-  photo: string | null;
+  /** The message's code: the dialog words it in the language shown. */
+  photo: Extract<MessageCode, 'personaPhotoRequired'> | null;
 }
 
 /** A new persona needs a name and a photo (spec §2). */
 export function newPersonaProblems(state: PickerState): NewPersonaProblems {
   return {
     name: featureNameProblem(state.name),
-    photo: state.photo ? null : MESSAGES.personaPhotoRequired,
+    photo: state.photo ? null : 'personaPhotoRequired',
   };
 }
 

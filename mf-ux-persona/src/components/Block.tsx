@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CloseIcon, IconButton, PlusIcon } from 'shared-ui';
-import { STRINGS } from '../strings';
+import { personaText } from '../i18n';
 import { focusOnMount } from './keyboard';
 
 interface BlockProps {
@@ -15,13 +15,14 @@ interface BlockProps {
 
 /** One card of the persona: a heading, an optional cross, and its content. */
 export function Block({ title, onClose, focusClose = false, className, children }: BlockProps) {
+  const t = personaText.useT();
   return (
     <section className={className ? `persona-block ${className}` : 'persona-block'}>
       <div className="persona-block__header">
         <h2 className="persona-block__title">{title}</h2>
         {onClose && (
           <IconButton
-            label={STRINGS.close(title)}
+            label={t('close', { block: title })}
             size="sm"
             className="ui-editor-control"
             onClick={onClose}
@@ -50,6 +51,7 @@ interface HiddenBlockProps {
  * it). An editing control: the export shows no trace of hidden blocks.
  */
 export function HiddenBlock({ title, onShow, focus = false, compact = false }: HiddenBlockProps) {
+  const t = personaText.useT();
   return (
     <button
       type="button"
@@ -58,7 +60,7 @@ export function HiddenBlock({ title, onShow, focus = false, compact = false }: H
       ref={focus ? focusOnMount : undefined}
     >
       <PlusIcon aria-hidden="true" />
-      <span>{STRINGS.show(title)}</span>
+      <span>{t('show', { block: title })}</span>
     </button>
   );
 }

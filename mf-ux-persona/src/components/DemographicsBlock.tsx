@@ -1,8 +1,9 @@
-import { MESSAGES, type PersonaFlag, type UxPersonaContent } from 'shared-contracts';
+import { useMessageText } from 'editor-kit';
+import { GENDERS, type PersonaFlag, type UxPersonaContent } from 'shared-contracts';
 import { CloseIcon, IconButton, Select, TextField } from 'shared-ui';
+import { personaText } from '../i18n';
 import { DEMOGRAPHIC_FLAGS, type OptionalDemographic } from '../model/blocks';
 import { ageText, isAgeValid, TEXT_LIMITS } from '../model/fields';
-import { STRINGS } from '../strings';
 import { Block, HiddenBlock } from './Block';
 import type { BlockFocus } from './block-focus';
 import { blurOnEnter, focusOnMount } from './keyboard';
@@ -17,11 +18,11 @@ interface DemographicsBlockProps {
   focus: BlockFocus;
 }
 
-const OPTIONAL: { field: OptionalDemographic; label: string }[] = [
-  { field: 'demographics_occupation', label: STRINGS.demographics.occupation },
-  { field: 'demographics_income', label: STRINGS.demographics.income },
-  { field: 'demographics_location', label: STRINGS.demographics.location },
-];
+const OPTIONAL = [
+  { field: 'demographics_occupation', label: 'demographics.occupation' },
+  { field: 'demographics_income', label: 'demographics.income' },
+  { field: 'demographics_location', label: 'demographics.location' },
+] as const satisfies readonly { field: OptionalDemographic; label: string }[];
 
 /**
  * Age ('y.o.'), gender, and the optional occupation, income and location (spec §2), each
@@ -36,30 +37,34 @@ export function DemographicsBlock({
   onShow,
   focus,
 }: DemographicsBlockProps) {
+  const t = personaText.useT();
+  const messageText = useMessageText();
   const ageValid = isAgeValid(persona);
+  const genders = GENDERS.map((value) => ({ value, label: t(`demographics.genders.${value}`) }));
   return (
-    <Block title={STRINGS.demographics.title} className="persona-demographics">
+    <Block title={t('demographics.title')} className="persona-demographics">
       <div className="persona-demographics__fixed">
         <TextField
-          label={STRINGS.demographics.age}
+          label={t('demographics.age')}
           inputMode="numeric"
           autoComplete="off"
           value={ageText(persona)}
-          suffix={STRINGS.demographics.ageSuffix}
-          error={ageValid ? undefined : MESSAGES.ageRange}
+          suffix={t('demographics.ageSuffix')}
+          error={ageValid ? undefined : messageText('ageRange')}
           onChange={(event) => onAgeChange(event.target.value)}
           onKeyDown={blurOnEnter}
         />
         <Select
-          label={STRINGS.demographics.gender}
-          placeholder={STRINGS.demographics.genderPlaceholder}
-          options={STRINGS.demographics.genders}
+          label={t('demographics.gender')}
+          placeholder={t('demographics.genderPlaceholder')}
+          options={genders}
           value={persona.demographics_gender ?? ''}
           className={persona.demographics_gender ? undefined : 'persona-select--empty'}
           onChange={(event) => onGenderChange(event.target.value)}
         />
       </div>
-      {OPTIONAL.map(({ field, label }) => {
+      {OPTIONAL.map(({ field, label: labelKey }) => {
+        const label = t(labelKey);
         const flag = DEMOGRAPHIC_FLAGS[field];
         return persona[flag] ? (
           <div key={field} className="persona-demographics__optional">
@@ -72,7 +77,7 @@ export function DemographicsBlock({
               containerClassName="persona-demographics__field"
             />
             <IconButton
-              label={STRINGS.close(label)}
+              label={t('close', { block: label })}
               size="sm"
               className="ui-editor-control persona-demographics__close"
               onClick={() => onClose(flag)}

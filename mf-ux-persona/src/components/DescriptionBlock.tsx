@@ -1,6 +1,6 @@
 import { CloseIcon, IconButton } from 'shared-ui';
+import { personaText } from '../i18n';
 import { TEXT_LIMITS } from '../model/fields';
-import { STRINGS } from '../strings';
 import { HiddenBlock } from './Block';
 import { blurOnEnter, focusOnMount } from './keyboard';
 
@@ -28,6 +28,8 @@ export function DescriptionBlock({
   onShow,
   focus,
 }: DescriptionBlockProps) {
+  const t = personaText.useT();
+  const wordsLabel = t('description.words');
   return (
     <div className="persona-description">
       <h1 className="persona-description__name">{name.trim() || '\u00a0'}</h1>
@@ -35,15 +37,15 @@ export function DescriptionBlock({
         <div className="persona-description__words">
           <input
             className="ui-input persona-description__input"
-            aria-label={STRINGS.description.words}
-            placeholder={STRINGS.description.wordsPlaceholder}
+            aria-label={wordsLabel}
+            placeholder={t('description.wordsPlaceholder')}
             value={words}
             maxLength={TEXT_LIMITS.personality}
             onChange={(event) => onWordsChange(event.target.value)}
             onKeyDown={blurOnEnter}
           />
           <IconButton
-            label={STRINGS.close(STRINGS.description.words)}
+            label={t('close', { block: wordsLabel })}
             size="sm"
             className="ui-editor-control"
             onClick={onClose}
@@ -53,12 +55,7 @@ export function DescriptionBlock({
           </IconButton>
         </div>
       ) : (
-        <HiddenBlock
-          title={STRINGS.description.words}
-          onShow={onShow}
-          focus={focus === 'show'}
-          compact
-        />
+        <HiddenBlock title={wordsLabel} onShow={onShow} focus={focus === 'show'} compact />
       )}
     </div>
   );

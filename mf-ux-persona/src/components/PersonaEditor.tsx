@@ -1,6 +1,7 @@
 import { FeatureEditorFrame, type ItemKeys, useFeatureEditor } from 'editor-kit';
 import { personaDraftCodec } from '../api/draft-codec';
 import { uploadPersonaPhoto } from '../api/photo';
+import { personaText } from '../i18n';
 import {
   draftProblem,
   fromDetail,
@@ -8,9 +9,9 @@ import {
   type PersonaDraft,
   photoStored,
   sampleDraft,
+  sampleNames,
   toRequest,
 } from '../model/draft';
-import { STRINGS } from '../strings';
 import { PersonaBody } from './PersonaBody';
 
 /**
@@ -21,10 +22,12 @@ import { PersonaBody } from './PersonaBody';
  * PATCH instead.
  */
 export function PersonaEditor({ keys }: { keys: ItemKeys | null }) {
+  const t = personaText.useT();
   const editor = useFeatureEditor({
     type: 'uxPersona',
     keys,
-    sample: () => sampleDraft(),
+    // The guest's sample in the language shown when the editor opens.
+    sample: () => sampleDraft(undefined, sampleNames(t)),
     fromDetail,
     toRequest,
     getName: (draft: PersonaDraft) => draft.persona.name,
@@ -40,7 +43,7 @@ export function PersonaEditor({ keys }: { keys: ItemKeys | null }) {
     },
   });
   return (
-    <FeatureEditorFrame editor={editor} typeLabel={STRINGS.typeLabel} sideTitle={STRINGS.sideTitle}>
+    <FeatureEditorFrame editor={editor} typeLabel={t('typeLabel')} sideTitle={t('sideTitle')}>
       {editor.content && <PersonaBody draft={editor.content} update={editor.update} />}
     </FeatureEditorFrame>
   );

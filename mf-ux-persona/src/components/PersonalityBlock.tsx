@@ -5,8 +5,8 @@ import {
   type UxPersonaContent,
 } from 'shared-contracts';
 import { CloseIcon, IconButton } from 'shared-ui';
+import { personaText } from '../i18n';
 import { SLIDER_FLAGS } from '../model/blocks';
-import { STRINGS } from '../strings';
 import { Block, HiddenBlock } from './Block';
 import type { BlockFocus } from './block-focus';
 import { focusOnMount } from './keyboard';
@@ -28,7 +28,8 @@ export function PersonalityBlock({
   onShow,
   focus,
 }: PersonalityBlockProps) {
-  const title = STRINGS.personality.title;
+  const t = personaText.useT();
+  const title = t('personality.title');
   if (!persona.hasPersonality) {
     return (
       <HiddenBlock
@@ -47,8 +48,9 @@ export function PersonalityBlock({
       <div className="persona-personality">
         {PERSONALITY_SLIDERS.map((slider) => {
           const flag = SLIDER_FLAGS[slider];
-          const [start, end] = STRINGS.personality.sliders[slider];
-          const name = `${start} – ${end}`;
+          const start = t(`personality.sliders.${slider}.start`);
+          const end = t(`personality.sliders.${slider}.end`);
+          const name = t('personality.name', { start, end });
           if (!persona[flag]) {
             return (
               <HiddenBlock
@@ -70,12 +72,17 @@ export function PersonalityBlock({
               <LevelRange
                 label={name}
                 value={value}
-                valueText={STRINGS.personality.valueText(value, start, end)}
+                valueText={t('personality.valueText', {
+                  value,
+                  start,
+                  end,
+                  startShare: 100 - value,
+                })}
                 onChange={(next) => onSliderChange(slider, next)}
                 className="persona-personality__range"
               />
               <IconButton
-                label={STRINGS.close(name)}
+                label={t('close', { block: name })}
                 size="sm"
                 className="ui-editor-control persona-personality__close"
                 onClick={() => onClose(flag)}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, UserIcon } from 'shared-ui';
+import { personaText } from '../i18n';
 import type { PendingPhoto } from '../model/draft';
-import { STRINGS } from '../strings';
 
 // The picker, and with it the preset gallery, loads when it is first opened.
 const PhotoPickerDialog = lazy(() =>
@@ -18,16 +18,18 @@ interface PhotoFrameProps {
 
 /** The persona's photo and the button that opens the picker (spec §2). */
 export function PhotoFrame({ name, url, selectedPresetId, onChoose }: PhotoFrameProps) {
+  const t = personaText.useT();
   const [picking, setPicking] = useState(false);
+  const alt = name.trim() ? t('photo.alt', { name: name.trim() }) : t('photo.altUnnamed');
   return (
     <div className="persona-photo">
       <div className="persona-photo__frame">
         {url ? (
-          <img className="persona-photo__image" src={url} alt={STRINGS.photo.alt(name)} />
+          <img className="persona-photo__image" src={url} alt={alt} />
         ) : (
           <div className="persona-photo__empty">
             <UserIcon size={48} />
-            <span>{STRINGS.photo.none}</span>
+            <span>{t('photo.none')}</span>
           </div>
         )}
       </div>
@@ -37,7 +39,7 @@ export function PhotoFrame({ name, url, selectedPresetId, onChoose }: PhotoFrame
         className="ui-editor-control"
         onClick={() => setPicking(true)}
       >
-        {url ? STRINGS.photo.change : STRINGS.photo.choose}
+        {url ? t('photo.change') : t('photo.choose')}
       </Button>
       {picking && (
         <Suspense fallback={null}>

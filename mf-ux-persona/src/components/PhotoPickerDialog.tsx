@@ -1,9 +1,10 @@
-import { PresetPhotoGallery, photoFileProblem } from 'editor-kit';
+import { PresetPhotoGallery, photoFileProblem, useMessageText } from 'editor-kit';
 import { useRef, useState } from 'react';
+import { MAX_UPLOAD_BYTES } from 'shared-contracts';
 import { Button, Dialog, Spinner } from 'shared-ui';
 import { readAsDataUrl } from '../api/photo';
+import { personaText } from '../i18n';
 import type { PendingPhoto } from '../model/draft';
-import { STRINGS } from '../strings';
 
 interface PhotoPickerDialogProps {
   open: boolean;
@@ -26,6 +27,8 @@ export function PhotoPickerDialog({
   selectedPresetId,
   onChoose,
 }: PhotoPickerDialogProps) {
+  const t = personaText.useT();
+  const messageText = useMessageText();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -49,13 +52,13 @@ export function PhotoPickerDialog({
     try {
       const refusal = await photoFileProblem(file);
       if (refusal) {
-        setProblem(refusal);
+        setProblem(messageText(refusal));
         return;
       }
       choose({ kind: 'file', file, previewUrl: await readAsDataUrl(file) });
     } catch (error) {
       console.error('The chosen photo could not be read', error);
-      setProblem(STRINGS.photo.readFailed);
+      setProblem(t('photo.readFailed'));
     } finally {
       setReading(false);
     }
@@ -65,37 +68,39 @@ export function PhotoPickerDialog({
     <Dialog
       open={open}
       onClose={close}
-      title={STRINGS.photo.dialogTitle}
-      closeLabel={STRINGS.photo.close}
+      title={t('photo.dialogTitle')}
+      closeLabel={t('photo.close')}
       size="lg"
       className="persona-photo-dialog"
       footer={
         <Button variant="secondary" onClick={close}>
-          {STRINGS.photo.cancel}
+          {t('photo.cancel')}
         </Button>
       }
     >
       <div className="persona-photo-dialog__upload">
         <Button onClick={() => input.current?.click()} loading={reading}>
-          {STRINGS.photo.upload}
+          {t('photo.upload')}
         </Button>
         <input
           ref={input}
           type="file"
           accept="image/jpeg,image/png,image/webp"
           hidden
-          aria-label={STRINGS.photo.upload}
+          aria-label={t('photo.upload')}
           onChange={(event) => void onFile(event.target.files?.[0])}
         />
-        <p className="persona-photo-dialog__hint">{STRINGS.photo.uploadHint}</p>
+        <p className="persona-photo-dialog__hint">
+          {t('photo.uploadHint', { megabytes: MAX_UPLOAD_BYTES / 1_000_000 })}
+        </p>
       </div>
-      {reading && <Spinner label={STRINGS.photo.reading} size="sm" />}
+      {reading && <Spinner label={t('photo.reading')} size="sm" />}
       {problem && (
         <p className="persona-photo-dialog__problem" role="alert">
           {problem}
         </p>
       )}
-      <h3 className="persona-photo-dialog__presets">{STRINGS.photo.presetsHeading}</h3>
+      <h3 className="persona-photo-dialog__presets">{t('photo.presetsHeading')}</h3>
       <PresetPhotoGallery
         selectedId={selectedPresetId}
         onSelect={({ id, url }) => choose({ kind: 'preset', presetId: id, previewUrl: url })}

@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
 import type { UxPersonaContent } from 'shared-contracts';
 import { TextArea } from 'shared-ui';
+import { personaText } from '../i18n';
 import { TEXT_LIMITS, type TextField } from '../model/fields';
-import { STRINGS } from '../strings';
 import { Block, HiddenBlock } from './Block';
 import type { BlockFocus } from './block-focus';
 
 /** A character count under a text area while editing (not in the export). */
-function count(text: string, field: TextField): ReactNode {
+function Count({ text, field }: { text: string; field: TextField }) {
+  const t = personaText.useT();
   return (
-    <span className="ui-editor-control">{STRINGS.count(text.length, TEXT_LIMITS[field])}</span>
+    <span className="ui-editor-control">
+      {t('count', { length: text.length, max: TEXT_LIMITS[field] })}
+    </span>
   );
 }
 
@@ -23,16 +25,17 @@ export function BiographyBlock({
   biography: string;
   onChange: (value: string) => void;
 }) {
+  const t = personaText.useT();
   return (
-    <Block title={STRINGS.biography}>
+    <Block title={t('biography')}>
       <TextArea
-        label={STRINGS.biography}
+        label={t('biography')}
         hideLabel
         autoGrow
         maxHeight={MAX_HEIGHT.biography}
         maxLength={TEXT_LIMITS.biography}
         value={biography}
-        hint={count(biography, 'biography')}
+        hint={<Count text={biography} field="biography" />}
         onChange={(event) => onChange(event.target.value)}
       />
     </Block>
@@ -55,7 +58,8 @@ export function GoalsFrustrationsBlock({
   onShow,
   focus,
 }: GoalsFrustrationsBlockProps) {
-  const title = STRINGS.goalsFrustrations;
+  const t = personaText.useT();
+  const title = t('goalsFrustrations');
   if (!persona.hasGoals_frustrations) {
     return (
       <HiddenBlock
@@ -69,23 +73,23 @@ export function GoalsFrustrationsBlock({
     <Block title={title} onClose={onClose} focusClose={focus('hasGoals_frustrations') === 'close'}>
       <div className="persona-goals">
         <TextArea
-          label={STRINGS.goals}
-          placeholder={STRINGS.goalsPlaceholder}
+          label={t('goals')}
+          placeholder={t('goalsPlaceholder')}
           autoGrow
           maxHeight={MAX_HEIGHT.goalsFrustrations}
           maxLength={TEXT_LIMITS.goals}
           value={persona.goals}
-          hint={count(persona.goals, 'goals')}
+          hint={<Count text={persona.goals} field="goals" />}
           onChange={(event) => onChange('goals', event.target.value)}
         />
         <TextArea
-          label={STRINGS.frustrations}
-          placeholder={STRINGS.frustrationsPlaceholder}
+          label={t('frustrations')}
+          placeholder={t('frustrationsPlaceholder')}
           autoGrow
           maxHeight={MAX_HEIGHT.goalsFrustrations}
           maxLength={TEXT_LIMITS.frustrations}
           value={persona.frustrations}
-          hint={count(persona.frustrations, 'frustrations')}
+          hint={<Count text={persona.frustrations} field="frustrations" />}
           onChange={(event) => onChange('frustrations', event.target.value)}
         />
       </div>

@@ -1,8 +1,14 @@
+import { useMessageText } from 'editor-kit';
 import { useState } from 'react';
-import { PERSONA_SHORT_TEXT_MAX_LENGTH, type UxPersonaContent } from 'shared-contracts';
+import {
+  type MessageCode,
+  PERSONA_SHORT_TEXT_MAX_LENGTH,
+  type UxPersonaContent,
+} from 'shared-contracts';
 import { Button, CloseIcon, IconButton, PlusIcon } from 'shared-ui';
+import { personaText } from '../i18n';
+import type { en } from '../i18n/en';
 import { canAddTrait, type TraitList } from '../model/traits';
-import { STRINGS } from '../strings';
 import { Block, HiddenBlock } from './Block';
 import { blurOnEnter, focusOnMount } from './keyboard';
 import { LevelRange } from './LevelRange';
@@ -20,6 +26,14 @@ interface TraitsBlockProps {
   focus: 'close' | 'show' | null;
 }
 
+type TraitWords = keyof typeof en.traits.skills;
+
+/** The spec's message when a list is full (spec §5: at most 20 each). */
+const TRAIT_LIMIT_MESSAGES: Record<TraitList, MessageCode> = {
+  skills: 'maxSkills',
+  motivations: 'maxMotivations',
+};
+
 /**
  * Skills or motivations (spec §2): each a name and a 0–100 level, at most 20 (spec §5).
  * A row can be removed too (the spec is silent; without it a list could only grow).
@@ -36,26 +50,30 @@ export function TraitsBlock({
   onShow,
   focus,
 }: TraitsBlockProps) {
-  const words = STRINGS.traits[list];
+  const t = personaText.useT();
+  const messageText = useMessageText();
+  // Each list has sentences of its own: other languages inflect 'skill' / 'motivation'.
+  const words = (key: TraitWords, values?: Record<string, unknown>) =>
+    t(`traits.${list}.${key}`, values);
+  const title = words('title');
+  const max = messageText(TRAIT_LIMIT_MESSAGES[list]);
   // The row just added takes focus, so typing its name can start at once.
   const [added, setAdded] = useState<string | null>(null);
-  if (!open) return <HiddenBlock title={words.title} onShow={onShow} focus={focus === 'show'} />;
+  if (!open) return <HiddenBlock title={title} onShow={onShow} focus={focus === 'show'} />;
 
   const traits = persona[list];
   const canAdd = canAddTrait(persona, list);
   return (
-    <Block title={words.title} onClose={onClose} focusClose={focus === 'close'}>
-      {traits.length === 0 && (
-        <p className="persona-traits__empty">{STRINGS.traits.empty(words.title)}</p>
-      )}
+    <Block title={title} onClose={onClose} focusClose={focus === 'close'}>
+      {traits.length === 0 && <p className="persona-traits__empty">{words('empty')}</p>}
       <ul className="persona-traits">
         {traits.map((trait, index) => (
           <li key={trait.id} className="persona-traits__row">
             <div className="persona-traits__top">
               <input
                 className="ui-input persona-traits__name"
-                aria-label={STRINGS.traits.nameLabel(words.one, index + 1)}
-                placeholder={words.placeholder}
+                aria-label={words('nameLabel', { position: index + 1 })}
+                placeholder={words('placeholder')}
                 value={trait.name}
                 maxLength={PERSONA_SHORT_TEXT_MAX_LENGTH}
                 onChange={(event) => onRename(trait.id, event.target.value)}
@@ -66,7 +84,11 @@ export function TraitsBlock({
                 {trait.level}
               </span>
               <IconButton
-                label={STRINGS.traits.remove(words.one, trait.name, index + 1)}
+                label={
+                  trait.name.trim()
+                    ? words('remove', { name: trait.name.trim() })
+                    : words('removeUnnamed', { position: index + 1 })
+                }
                 size="sm"
                 className="ui-editor-control"
                 onClick={() => onRemove(trait.id)}
@@ -75,7 +97,11 @@ export function TraitsBlock({
               </IconButton>
             </div>
             <LevelRange
-              label={STRINGS.traits.levelLabel(words.one, trait.name, index + 1)}
+              label={
+                trait.name.trim()
+                  ? words('levelLabel', { name: trait.name.trim() })
+                  : words('levelLabelUnnamed', { position: index + 1 })
+              }
               value={trait.level}
               onChange={(level) => onLevel(trait.id, level)}
             />
@@ -87,16 +113,16 @@ export function TraitsBlock({
           variant="secondary"
           size="sm"
           disabled={!canAdd}
-          title={canAdd ? undefined : words.max}
+          title={canAdd ? undefined : max}
           onClick={() => {
             const id = crypto.randomUUID();
             setAdded(id);
             onAdd(id);
           }}
         >
-          <PlusIcon aria-hidden="true" /> {words.add}
+          <PlusIcon aria-hidden="true" /> {words('add')}
         </Button>
-        {!canAdd && <p className="persona-traits__limit">{words.max}</p>}
+        {!canAdd && <p className="persona-traits__limit">{max}</p>}
       </div>
     </Block>
   );

@@ -29,10 +29,6 @@ export const DEMOGRAPHIC_FLAGS = {
 } as const satisfies Record<string, PersonaFlag>;
 export type OptionalDemographic = keyof typeof DEMOGRAPHIC_FLAGS;
 
-export function isOpen(persona: UxPersonaContent, flag: PersonaFlag): boolean {
-  return persona[flag];
-}
-
 /**
  * Closes a block: its flag goes off, with the side effects of spec §4. Closing Personality
  * turns off its four sliders; closing Goals/Frustrations clears both texts; closing

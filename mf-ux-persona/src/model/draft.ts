@@ -1,10 +1,13 @@
+import type { KeyPath } from 'editor-kit';
 import {
   defaultUxPersonaContent,
+  type PersonaTrait,
   type UpdateUxPersonaRequest,
   type UxPersona,
   type UxPersonaContent,
   uxPersonaContent,
 } from 'shared-contracts';
+import type { en } from '../i18n/en';
 
 /**
  * A photo chosen in the picker and not stored yet: a file from the user's device or one of
@@ -26,9 +29,44 @@ export interface PersonaDraft {
   pendingPhoto: PendingPhoto | null;
 }
 
-/** A guest's persona: the spec's default sample (§3), no photo. */
-export function sampleDraft(newId?: () => string): PersonaDraft {
-  return { persona: defaultUxPersonaContent(newId), photoUrl: null, pendingPhoto: null };
+/**
+ * The sample's names in another language: the persona's, then its skills' and
+ * motivations', in the order of the spec's sample.
+ */
+export interface SampleNames {
+  name: string;
+  skills: readonly string[];
+  motivations: readonly string[];
+}
+
+/** The sample's names in the language of `t` (the catalogue's translate function). */
+export function sampleNames(t: (key: KeyPath<typeof en>) => string): SampleNames {
+  return {
+    name: t('sample.name'),
+    skills: [t('sample.skills.techLevel'), t('sample.skills.creativity'), ''],
+    motivations: [
+      t('sample.motivations.price'),
+      t('sample.motivations.comfort'),
+      t('sample.motivations.convenience'),
+      t('sample.motivations.speed'),
+    ],
+  };
+}
+
+/** A guest's persona: the spec's default sample (§3), no photo, named in `names`' language. */
+export function sampleDraft(newId?: () => string, names?: SampleNames): PersonaDraft {
+  const persona = defaultUxPersonaContent(newId, names?.name);
+  const renamed = (traits: PersonaTrait[], words: readonly string[] = []) =>
+    traits.map((trait, i) => ({ ...trait, name: words[i] ?? trait.name }));
+  return {
+    persona: {
+      ...persona,
+      skills: renamed(persona.skills, names?.skills),
+      motivations: renamed(persona.motivations, names?.motivations),
+    },
+    photoUrl: null,
+    pendingPhoto: null,
+  };
 }
 
 const CONTENT_FIELDS = Object.keys(uxPersonaContent.shape) as (keyof UxPersonaContent)[];

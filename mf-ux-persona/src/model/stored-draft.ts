@@ -10,7 +10,7 @@ import type { PendingPhoto, PersonaDraft } from './draft';
  */
 export const STORED_DRAFT_VERSION = 1;
 
-export type StoredPhoto =
+type StoredPhoto =
   | { kind: 'file'; file: Blob; name: string; type: string }
   | { kind: 'preset'; presetId: string };
 

@@ -51,22 +51,22 @@ describe('passwordProblems', () => {
   });
 
   it('reports 7 characters as too short', () => {
-    expect(passwordProblems(password(7))).toEqual([MESSAGES.passwordTooShort]);
+    expect(passwordProblems(password(7))).toEqual(['passwordTooShort']);
     expect(MESSAGES.passwordTooShort).toBe('Password must be at least 8 characters.');
   });
 
   it('reports 129 characters as too long', () => {
-    expect(passwordProblems(password(129))).toEqual([MESSAGES.passwordTooLong]);
+    expect(passwordProblems(password(129))).toEqual(['passwordTooLong']);
     expect(MESSAGES.passwordTooLong).toBe('Password must be at most 128 characters.');
   });
 
   it.each(['abcdefg1', 'ABCDEFG1', 'Abcdefgh'])('reports the spec policy for %s', (value) => {
-    expect(passwordProblems(value)).toEqual([MESSAGES.passwordPolicy]);
-    expect(passwordProblems(value)).toEqual([SPEC_POLICY]);
+    expect(passwordProblems(value)).toEqual(['passwordPolicy']);
+    expect(MESSAGES.passwordPolicy).toBe(SPEC_POLICY);
   });
 
   it('lists the policy before the length', () => {
-    expect(passwordProblems('')).toEqual([SPEC_POLICY, MESSAGES.passwordTooShort]);
+    expect(passwordProblems('')).toEqual(['passwordPolicy', 'passwordTooShort']);
   });
 });
 

@@ -12,12 +12,17 @@ export function passwordPolicyHolds(password: string): boolean {
   return /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && /[^\p{L}]/u.test(password);
 }
 
-/** Problems with a new password, in the order a person would fix them; empty when valid. */
-export function passwordProblems(password: string): string[] {
-  const problems: string[] = [];
-  if (!passwordPolicyHolds(password)) problems.push(MESSAGES.passwordPolicy);
-  if (password.length < PASSWORD_MIN_LENGTH) problems.push(MESSAGES.passwordTooShort);
-  if (password.length > PASSWORD_MAX_LENGTH) problems.push(MESSAGES.passwordTooLong);
+export type PasswordProblem = 'passwordPolicy' | 'passwordTooShort' | 'passwordTooLong';
+
+/**
+ * Problems with a new password as message codes, in the order a person would fix them;
+ * empty when valid. The server says `MESSAGES[code]`; clients translate the code.
+ */
+export function passwordProblems(password: string): PasswordProblem[] {
+  const problems: PasswordProblem[] = [];
+  if (!passwordPolicyHolds(password)) problems.push('passwordPolicy');
+  if (password.length < PASSWORD_MIN_LENGTH) problems.push('passwordTooShort');
+  if (password.length > PASSWORD_MAX_LENGTH) problems.push('passwordTooLong');
   return problems;
 }
 
@@ -29,7 +34,9 @@ export function isEmail(value: string): boolean {
 }
 
 const newPassword = z.string({ error: MESSAGES.passwordPolicy }).superRefine((password, ctx) => {
-  for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });
+  for (const problem of passwordProblems(password)) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES[problem] });
+  }
 });
 
 /** Emails are compared without case and surrounding spaces. */

@@ -33,7 +33,7 @@ export function keySchema(kind: KeyKind, message: string = MESSAGES.invalidKey(K
 
 /** A bounded string whose over-long message names the field, e.g. "says must be at most 500 characters". */
 export function boundedText(field: string, max: number) {
-  return z.string({ error: `${field} must be text` }).max(max, MESSAGES.tooLong(field, max));
+  return z.string({ error: MESSAGES.notText(field) }).max(max, MESSAGES.tooLong(field, max));
 }
 
 /** Whole number 0–100, as the sliders and levels are. */
@@ -77,6 +77,10 @@ export const errorResponse = z
     statusCode: z.number().int(),
     error: z.string(),
     message: z.string(),
+    /** The message's code (its name in MESSAGES) when it is one of ours: clients translate it. */
+    code: z.string().optional(),
+    /** The values of the coded message's placeholders, e.g. `{ count: 30 }`. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { messageCode } from '../message-codes.js';
 import { errorResponse } from '../schemas/common.js';
 
 /**
@@ -40,6 +41,7 @@ export function errorAnswer(status: number, message: string): Response {
     statusCode: status,
     error: REASONS[status] ?? 'Error',
     message,
+    ...messageCode(message),
   });
   return new Response(JSON.stringify(body), {
     status,

@@ -43,7 +43,13 @@ describe('the API fake', () => {
     });
     expect(stale).toEqual({
       status: 409,
-      body: { statusCode: 409, error: 'Conflict', message: MESSAGES.editConflict('empathy map') },
+      body: {
+        statusCode: 409,
+        error: 'Conflict',
+        message: MESSAGES.editConflict('empathy map'),
+        code: 'editConflict',
+        params: { what: 'empathy map' },
+      },
     });
     expect(api.item('empathyMap', map.SK)).toMatchObject({ says: 'mine', version: 2 });
     // Without a version, a save overwrites (an editor released before the rule).

@@ -9,7 +9,7 @@ export function expectReadable(message: unknown) {
 }
 
 /** The same value built of ordinary objects (fast-check also makes null-prototype ones). */
-export function plain(value: unknown): unknown {
+function plain(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(plain);
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));

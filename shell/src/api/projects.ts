@@ -17,7 +17,7 @@ import {
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
-export function fetchProjects(): Promise<Project[]> {
+function fetchProjects(): Promise<Project[]> {
   return apiJson('/api/projects', undefined, projectList);
 }
 
@@ -38,7 +38,7 @@ export function useProject(projectSK: string | null) {
  * Spec §4/§8: when creating a project fails, the app goes to the home page and reloads,
  * so whatever state led there (a stale count, an expired session) starts over.
  */
-export function goHomeAndReload() {
+function goHomeAndReload() {
   window.location.assign('/');
 }
 

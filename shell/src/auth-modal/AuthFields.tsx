@@ -1,9 +1,10 @@
+import { type ShownMessage, useMessageText } from 'editor-kit/i18n';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, PasswordField, TextField } from 'shared-ui';
 import type { AuthField, AuthFormEvent, AuthFormState, VisibleProblems } from './auth-form';
 import { FieldLeave } from './FieldLeave';
-import { type Problem, problemText } from './validation';
+import type { Problem } from './validation';
 
 interface AuthFieldsProps {
   state: AuthFormState;
@@ -23,7 +24,8 @@ export function AuthFields({
   disabled,
 }: AuthFieldsProps) {
   const { t } = useTranslation();
-  const errorOf = (field: AuthField) => joinProblems(problems.fields[field], t);
+  const text = useMessageText();
+  const errorOf = (field: AuthField) => joinProblems(problems.fields[field], text);
   const bind = (field: AuthField) => ({
     value: state[field],
     disabled,
@@ -120,12 +122,10 @@ export function AuthFields({
  * A field shows all of its problems at once (policy and length) so nobody fixes one to
  * meet the next; they are separate lines (the CSS keeps the line breaks).
  */
-export function joinProblems(
+function joinProblems(
   problems: Problem[],
-  t: ReturnType<typeof useTranslation>['t'],
+  text: (message: ShownMessage) => string,
 ): string | undefined {
   if (problems.length === 0) return undefined;
-  return problems
-    .map((problem) => problemText(problem, (key) => t(`auth.validation.${key}`)))
-    .join('\n');
+  return problems.map(text).join('\n');
 }

@@ -1,3 +1,4 @@
+import { useMessageText } from 'editor-kit/i18n';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset, signIn, signUp } from 'shared-auth';
@@ -17,7 +18,6 @@ import type { AuthStep } from './auth-steps';
 import { errorMessage } from './error-message';
 import { reloadPage } from './page-navigation';
 import { useCooldown } from './useCooldown';
-import { problemText } from './validation';
 
 export interface AuthModalProps {
   /** The step to open at; `null` means closed. */
@@ -34,6 +34,7 @@ const RESET_SEND_COOLDOWN_MS = 2000;
  */
 export default function AuthModal({ initialStep, onClose }: AuthModalProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const [state, dispatch] = useReducer(authFormReducer, initialStep ?? 'register', initialAuthForm);
   const [pending, setPendingState] = useState(false);
   // A ref as well as state: two clicks in one frame both see the state still false.
@@ -102,9 +103,7 @@ export default function AuthModal({ initialStep, onClose }: AuthModalProps) {
     }
   }
 
-  const formError =
-    state.serverError ??
-    (problems.form ? problemText(problems.form, (key) => t(`auth.validation.${key}`)) : null);
+  const formError = state.serverError ?? (problems.form ? text(problems.form) : null);
   const submitLabel = {
     register: t('auth.register.continue'),
     registerPassword: t('auth.registerPassword.submit'),

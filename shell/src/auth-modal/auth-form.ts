@@ -139,7 +139,7 @@ export function authFormReducer(state: AuthFormState, event: AuthFormEvent): Aut
 }
 
 /** Every problem of the current step, shown or not. */
-export function fieldProblems(state: AuthFormState): Record<AuthField, Problem[]> {
+function fieldProblems(state: AuthFormState): Record<AuthField, Problem[]> {
   const none = { email: [], password: [], repeat: [] };
   switch (state.step) {
     case 'register':
@@ -160,7 +160,7 @@ export function fieldProblems(state: AuthFormState): Record<AuthField, Problem[]
 }
 
 /** The login step's form-level problem (spec §5). */
-export function formProblem(state: AuthFormState): Problem | null {
+function formProblem(state: AuthFormState): Problem | null {
   if (state.step !== 'login') return null;
   return state.email.trim() === '' || state.password === '' ? 'fieldsEmpty' : null;
 }

@@ -7,7 +7,7 @@ export type ProviderReturn =
   | { kind: 'code'; code: string; state: string | undefined }
   | { kind: 'error'; reason: ProviderErrorReason };
 
-export type ProviderErrorReason = 'cancelled' | 'unavailable' | 'notConfigured' | 'failed';
+type ProviderErrorReason = 'cancelled' | 'unavailable' | 'notConfigured' | 'failed';
 
 /** OAuth 2.0 error codes (RFC 6749 §4.1.2.1) and the API's own, by what they mean here. */
 const ERROR_REASONS: Record<string, ProviderErrorReason> = {

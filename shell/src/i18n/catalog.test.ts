@@ -1,3 +1,4 @@
+import { translationProblems } from 'editor-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { ua } from './ua';
@@ -11,6 +12,10 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 }
 
 describe('catalogs', () => {
+  it('translate every key into Ukrainian, with its plural forms and no extra keys', () => {
+    expect(translationProblems(en, ua, 'uk')).toEqual([]);
+  });
+
   it('translate every English key into Ukrainian, with no empty strings', () => {
     const english = leaves(en as Tree);
     const ukrainian = new Map(leaves(ua as unknown as Tree));

@@ -1,43 +1,38 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import {
+  changeSiteLanguage,
+  DEFAULT_LANGUAGE,
+  defineCatalog,
+  initialLanguage,
+  initSiteI18n,
+  type LanguageCode,
+} from 'editor-kit/i18n';
 import { en } from './en';
-import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from './languages';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
-
+// The shell's components use react-i18next's `useTranslation()` on the default
+// namespace; this types its keys. The remotes' catalogues type themselves (defineCatalog).
 declare module 'i18next' {
   interface CustomTypeOptions {
     resources: { translation: typeof en };
   }
 }
 
-function storedLanguage(): LanguageCode {
-  const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-  const known = LANGUAGES.find((language) => language.shortName === stored && language.offered);
-  return known?.shortName ?? DEFAULT_LANGUAGE;
-}
+/**
+ * The shell's words: i18next's default namespace, English bundled, Ukrainian on demand.
+ * Defining the catalogue registers it; the shell's components read it through
+ * react-i18next's `useTranslation()`, typed by the declaration above.
+ */
+defineCatalog('translation', en, {
+  ua: () => import('./ua').then((module) => module.ua),
+});
 
 /**
- * i18next with the English catalog bundled; other catalogs load on demand so a guest
- * on the landing page downloads one language only.
+ * Starts the site's i18next in English and switches to the page's language (`?lng=`,
+ * else the stored setting). Resolves once that language's words are in, so the first
+ * paint is already in it.
  */
-export function initI18n(language: LanguageCode = storedLanguage()) {
-  void i18next.use(initReactI18next).init({
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-  if (language !== DEFAULT_LANGUAGE) void changeLanguage(language);
-  return i18next;
+export async function initI18n(language: LanguageCode = initialLanguage()) {
+  initSiteI18n();
+  if (language !== DEFAULT_LANGUAGE) await changeSiteLanguage(language);
 }
 
-export async function changeLanguage(language: LanguageCode) {
-  if (!i18next.hasResourceBundle(language, 'translation')) {
-    const { ua } = await import('./ua');
-    i18next.addResourceBundle('ua', 'translation', ua);
-  }
-  await i18next.changeLanguage(language);
-  globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
-  document.documentElement.lang = language === 'ua' ? 'uk' : language;
-}
+export { changeSiteLanguage as changeLanguage };

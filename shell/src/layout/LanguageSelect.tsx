@@ -1,7 +1,7 @@
+import { type LanguageCode, languageOfLocale, OFFERED_LANGUAGES } from 'editor-kit/i18n';
 import { useTranslation } from 'react-i18next';
 import { Select } from 'shared-ui';
 import { changeLanguage } from '../i18n';
-import { type LanguageCode, OFFERED_LANGUAGES } from '../i18n/languages';
 
 const OPTIONS = OFFERED_LANGUAGES.map((language) => ({
   value: language.shortName,
@@ -19,7 +19,7 @@ export function LanguageSelect() {
       label={t('common.header.language')}
       hideLabel
       options={OPTIONS}
-      value={i18n.language}
+      value={languageOfLocale(i18n.language).shortName}
       onChange={(event) => void changeLanguage(event.target.value as LanguageCode)}
       containerClassName="shell-language"
     />

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { createEntryLoaderPlugin } from './entry-loader-plugin';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-deadline';

@@ -1,20 +1,13 @@
-import { render } from '@testing-library/react';
-import i18next from 'i18next';
+import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthProvider } from 'shared-auth';
 import { ToastProvider } from 'shared-ui';
-import { en } from '../i18n/en';
-
-void i18next.use(initReactI18next).init({
-  lng: 'en',
-  resources: { en: { translation: en } },
-  interpolation: { escapeValue: false },
-});
+// The shell's catalogue joins the site's i18next (started in English by the test setup).
+import '../i18n';
 
 /** Renders shell UI with the providers the app gives it, at `route`. */
-export function renderInShell(ui: ReactElement, { route = '/' } = {}) {
+export function renderInShell(ui: ReactElement, { route = '/' } = {}): RenderResult {
   return render(
     <AuthProvider>
       <ToastProvider>

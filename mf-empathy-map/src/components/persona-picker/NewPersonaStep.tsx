@@ -1,7 +1,8 @@
+import { useMessageText } from 'editor-kit';
 import { useId } from 'react';
 import { Button, TextField } from 'shared-ui';
+import { empathyMapText } from '../../i18n';
 import type { NewPersonaProblems, PickerState } from '../../model/persona-picker';
-import { STRINGS } from '../../strings';
 import { useObjectUrl } from './useObjectUrl';
 
 interface NewPersonaStepProps {
@@ -24,10 +25,13 @@ export function NewPersonaStep({
   onChoosePhoto,
   onSubmit,
 }: NewPersonaStepProps) {
+  const t = empathyMapText.useT();
+  const messageText = useMessageText();
   const photoErrorId = useId();
   const preview = useObjectUrl(state.photo?.image ?? null);
-  const nameError = state.showErrors ? (problems.name ?? undefined) : undefined;
-  const photoError = state.showErrors ? problems.photo : null;
+  // The spec's name rules come as their English text; messageText finds their code.
+  const nameError = state.showErrors && problems.name ? messageText(problems.name) : undefined;
+  const photoError = state.showErrors && problems.photo ? messageText(problems.photo) : null;
   return (
     <form
       id="em-new-persona"
@@ -39,7 +43,7 @@ export function NewPersonaStep({
       }}
     >
       <TextField
-        label={STRINGS.picker.nameLabel}
+        label={t('picker.nameLabel')}
         value={state.name}
         onChange={(event) => onNameChange(event.target.value)}
         error={nameError}
@@ -48,9 +52,9 @@ export function NewPersonaStep({
       <div className="em-picker__chosen-photo">
         <div className="em-picker__preview">
           {preview ? (
-            <img src={preview} alt={STRINGS.picker.photoPreviewAlt} />
+            <img src={preview} alt={t('picker.photoPreviewAlt')} />
           ) : (
-            <span className="em-picker__no-photo">{STRINGS.picker.noPhoto}</span>
+            <span className="em-picker__no-photo">{t('picker.noPhoto')}</span>
           )}
         </div>
         <Button
@@ -58,7 +62,7 @@ export function NewPersonaStep({
           onClick={onChoosePhoto}
           aria-describedby={photoError ? photoErrorId : undefined}
         >
-          {STRINGS.picker.choosePhoto}
+          {t('picker.choosePhoto')}
         </Button>
       </div>
       {photoError && (

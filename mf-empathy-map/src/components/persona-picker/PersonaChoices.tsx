@@ -1,7 +1,7 @@
 import type { FeatureListItem } from 'shared-contracts';
 import { Button, Spinner } from 'shared-ui';
+import { empathyMapText } from '../../i18n';
 import { personaInitial } from '../../model/persona-choice';
-import { STRINGS } from '../../strings';
 
 interface PersonaChoicesProps {
   personas: readonly FeatureListItem[] | undefined;
@@ -19,26 +19,27 @@ export function PersonaChoices({
   chosenSK,
   onPick,
 }: PersonaChoicesProps) {
+  const t = empathyMapText.useT();
   if (personas === undefined) {
     if (loadFailed) {
       return (
         <div className="em-picker__state" role="alert">
-          <p>{STRINGS.picker.loadError}</p>
+          <p>{t('picker.loadError')}</p>
           <Button variant="secondary" onClick={onRetry}>
-            {STRINGS.picker.retry}
+            {t('picker.retry')}
           </Button>
         </div>
       );
     }
     return (
       <div className="em-picker__state">
-        <Spinner label={STRINGS.picker.loading} />
+        <Spinner label={t('picker.loading')} />
       </div>
     );
   }
-  if (personas.length === 0) return <p className="em-picker__state">{STRINGS.picker.empty}</p>;
+  if (personas.length === 0) return <p className="em-picker__state">{t('picker.empty')}</p>;
   return (
-    <ul className="em-picker__personas" aria-label={STRINGS.picker.listLabel}>
+    <ul className="em-picker__personas" aria-label={t('picker.listLabel')}>
       {personas.map((persona) => {
         const chosen = persona.SK === chosenSK;
         return (
@@ -48,7 +49,7 @@ export function PersonaChoices({
               className={
                 chosen ? 'em-picker__persona em-picker__persona--chosen' : 'em-picker__persona'
               }
-              aria-label={STRINGS.picker.pick(persona.name)}
+              aria-label={t('picker.pick', { name: persona.name })}
               aria-pressed={chosen}
               onClick={() => onPick(persona.SK)}
             >

@@ -1,12 +1,12 @@
-import { photoFileProblem, useInvalidateFeature } from 'editor-kit';
+import { messageText, photoFileProblem, useInvalidateFeature, useMessageText } from 'editor-kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiError } from 'shared-auth';
-import { type FeatureListItem, MAX_FEATURES_PER_TYPE, MESSAGES } from 'shared-contracts';
+import { type FeatureListItem, MAX_FEATURES_PER_TYPE } from 'shared-contracts';
 import { Button, Dialog } from 'shared-ui';
 import { createPersona } from '../../api/personas';
 import { localPhotoDataUrl } from '../../export/local-photo';
+import { empathyMapText } from '../../i18n';
 import { canCreatePersona, newPersonaProblems } from '../../model/persona-picker';
-import { STRINGS } from '../../strings';
 import { NewPersonaStep } from './NewPersonaStep';
 import { PersonaChoices } from './PersonaChoices';
 import { PhotoStep } from './PhotoStep';
@@ -44,6 +44,8 @@ export function PersonaPickerDialog({
   onRemove,
   gallery,
 }: PersonaPickerDialogProps) {
+  const t = empathyMapText.useT();
+  const messages = useMessageText();
   const { open, state, dispatch, close } = picker;
   const invalidate = useInvalidateFeature();
   const [busy, setBusy] = useState(false);
@@ -72,7 +74,7 @@ export function PersonaPickerDialog({
 
   const refuseOr = async (image: Blob, then: () => Promise<void> | void) => {
     const problem = await photoFileProblem(image);
-    if (problem) dispatch({ type: 'photoRefused', message: problem });
+    if (problem) dispatch({ type: 'photoRefused', message: messages(problem) });
     else await then();
   };
 
@@ -87,7 +89,7 @@ export function PersonaPickerDialog({
         close();
       } catch {
         // Image bytes the browser still cannot decode.
-        dispatch({ type: 'photoRefused', message: MESSAGES.onlyImages });
+        dispatch({ type: 'photoRefused', message: messages('onlyImages') });
       } finally {
         setBusy(false);
       }
@@ -113,7 +115,7 @@ export function PersonaPickerDialog({
   const atLimit = (personas.data?.length ?? 0) >= MAX_FEATURES_PER_TYPE;
   const back = (
     <Button variant="secondary" onClick={() => dispatch({ type: 'back' })} disabled={busy}>
-      {STRINGS.picker.back}
+      {t('picker.back')}
     </Button>
   );
 
@@ -121,10 +123,10 @@ export function PersonaPickerDialog({
   let body: ReactNode;
   let footer: ReactNode;
   if (isGuest) {
-    title = STRINGS.picker.guestTitle;
+    title = t('picker.guestTitle');
     body = (
       <>
-        <p className="em-picker__intro">{STRINGS.picker.guestIntro}</p>
+        <p className="em-picker__intro">{t('picker.guestIntro')}</p>
         <PhotoStep
           onChoose={chooseLocalPhoto}
           problem={state.problem}
@@ -141,14 +143,14 @@ export function PersonaPickerDialog({
           close();
         }}
       >
-        {STRINGS.picker.removeImage}
+        {t('picker.removeImage')}
       </Button>
     ) : undefined;
   } else if (step === 'initial') {
-    title = STRINGS.picker.title;
+    title = t('picker.title');
     body = (
       <>
-        <p className="em-picker__intro">{STRINGS.picker.listIntro}</p>
+        <p className="em-picker__intro">{t('picker.listIntro')}</p>
         <PersonaChoices
           personas={personas.data}
           loadFailed={personas.isError}
@@ -171,20 +173,20 @@ export function PersonaPickerDialog({
               close();
             }}
           >
-            {STRINGS.picker.remove}
+            {t('picker.remove')}
           </Button>
         )}
         <Button
           onClick={() => dispatch({ type: 'startCreate' })}
           disabled={atLimit}
-          title={atLimit ? MESSAGES.maxFeatures : undefined}
+          title={atLimit ? messages('maxFeatures') : undefined}
         >
-          {STRINGS.picker.createNew}
+          {t('picker.createNew')}
         </Button>
       </>
     );
   } else if (step === 'create') {
-    title = STRINGS.picker.createTitle;
+    title = t('picker.createTitle');
     body = (
       <NewPersonaStep
         state={state}
@@ -198,12 +200,12 @@ export function PersonaPickerDialog({
       <>
         {back}
         <Button type="submit" form="em-new-persona" loading={busy}>
-          {busy ? STRINGS.picker.creating : STRINGS.picker.create}
+          {busy ? t('picker.creating') : t('picker.create')}
         </Button>
       </>
     );
   } else {
-    title = STRINGS.picker.photoTitle;
+    title = t('picker.photoTitle');
     body = <PhotoStep onChoose={chooseForNewPersona} problem={state.problem} gallery={gallery} />;
     footer = back;
   }
@@ -213,7 +215,7 @@ export function PersonaPickerDialog({
       open={open}
       onClose={closeUnlessBusy}
       title={title}
-      closeLabel={STRINGS.picker.close}
+      closeLabel={t('picker.close')}
       footer={footer}
       className="em-picker"
     >
@@ -224,10 +226,15 @@ export function PersonaPickerDialog({
   );
 }
 
-/** The server's own reason when it gave one (a 4xx reads well), else ours. */
+/**
+ * The server's own reason when it gave one (a 4xx reads well), else ours; both in the
+ * language shown (the reason by its code when the server sent one).
+ */
 function creationFailure(error: unknown): string {
+  const ours = messageText('createError');
   if (error instanceof ApiError && error.status < 500 && error.message) {
-    return `${MESSAGES.createError} ${error.message}`;
+    const body = typeof error.body === 'object' && error.body !== null ? error.body : {};
+    return `${ours} ${messageText({ message: error.message, ...body })}`;
   }
-  return MESSAGES.createError;
+  return ours;
 }

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId } from 'react';
-import { STRINGS } from '../../strings';
+import { empathyMapText } from '../../i18n';
 import type { ChoosePhoto, PhotoGallerySlot } from './photo-gallery';
 
 interface PhotoStepProps {
@@ -18,6 +18,7 @@ interface PhotoStepProps {
  * take focus away from the dialog).
  */
 export function PhotoStep({ onChoose, problem, busy = false, gallery }: PhotoStepProps) {
+  const t = empathyMapText.useT();
   const hintId = useId();
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -37,10 +38,10 @@ export function PhotoStep({ onChoose, problem, busy = false, gallery }: PhotoSte
             disabled={busy}
             aria-describedby={hintId}
           />
-          <span className="ui-button__content">{STRINGS.picker.upload}</span>
+          <span className="ui-button__content">{t('picker.upload')}</span>
         </label>
         <p id={hintId} className="em-picker__hint">
-          {busy ? STRINGS.picker.readingPhoto : STRINGS.picker.uploadHint}
+          {busy ? t('picker.readingPhoto') : t('picker.uploadHint')}
         </p>
         {gallery?.(onChoose)}
       </div>

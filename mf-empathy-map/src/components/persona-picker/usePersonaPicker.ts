@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { INITIAL_PICKER_STATE, pickerReducer } from '../../model/persona-picker';
 
 /** Spec §9: the picker goes back to its first step this long after it closes. */
-export const PICKER_RESET_MS = 300;
+const PICKER_RESET_MS = 300;
 
 /**
  * The picker dialog's open state and steps. Spec §2: it resets to its first step 300 ms

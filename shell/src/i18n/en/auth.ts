@@ -1,6 +1,9 @@
 import { MESSAGES } from 'shared-contracts';
 
-/** The auth modal (spec §2 'Authentication modal', §5, §8) and shared validation texts. */
+/**
+ * The auth modal (spec §2 'Authentication modal', §5, §8). Its validation messages are
+ * in the 'messages' catalogue (editor-kit/i18n).
+ */
 export const auth = {
   dialogLabel: 'Sign in or create an account',
   email: 'Email',
@@ -48,14 +51,4 @@ export const auth = {
     tryAgain: 'Try again',
   },
   unexpectedError: 'Something went wrong. Please check your connection and try again.',
-  validation: {
-    signUpEmailPattern: MESSAGES.signUpEmailPattern,
-    restoreEmailPattern: MESSAGES.restoreEmailPattern,
-    passwordPolicy: MESSAGES.passwordPolicy,
-    passwordPolicyAccount: MESSAGES.passwordPolicyAccount,
-    passwordTooShort: MESSAGES.passwordTooShort,
-    passwordTooLong: MESSAGES.passwordTooLong,
-    passwordsNotSame: MESSAGES.passwordsNotSame,
-    fieldsEmpty: MESSAGES.fieldsEmpty,
-  },
 };

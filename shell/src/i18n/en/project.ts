@@ -17,11 +17,6 @@ export const project = {
   saved: MESSAGES.projectSaved,
   saveError: MESSAGES.projectSaveError,
   cannotSave: MESSAGES.cannotSaveProject,
-  messages: {
-    nameTooShort: MESSAGES.projectNameTooShort,
-    nameTooLong: MESSAGES.projectNameTooLong,
-    descriptionTooLong: MESSAGES.projectDescriptionTooLong,
-  },
   sliders: {
     uxPersona: 'User Personas',
     empathyMap: 'Empathy Maps',

@@ -16,11 +16,6 @@ export const project: Catalog['project'] = {
   saved: 'Проєкт успішно збережено',
   saveError: 'Під час збереження проєкту сталася помилка',
   cannotSave: 'Неможливо зберегти проєкт',
-  messages: {
-    nameTooShort: 'Назва має містити щонайменше 3 символи.',
-    nameTooLong: 'Назва має бути коротшою за 100 символів.',
-    descriptionTooLong: 'Опис має бути коротшим за 500 символів.',
-  },
   sliders: {
     uxPersona: 'Портрети користувачів',
     empathyMap: 'Карти емпатії',

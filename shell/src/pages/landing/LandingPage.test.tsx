@@ -1,10 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { en } from '../../i18n/en';
+import { describe, expect, it, vi } from 'vitest';
+import '../../i18n';
 
 const openAuthModal = vi.fn();
 vi.mock('shared-auth', () => ({ useSession: () => ({ session: null, isSignedIn: false }) }));
@@ -17,14 +15,6 @@ vi.mock('./SignedInLanding', () => {
 });
 
 const { LandingPage } = await import('./LandingPage');
-
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
 
 function renderLanding() {
   render(

@@ -11,7 +11,7 @@ export const AVAILABLE_FEATURES: readonly FeatureType[] = [
 ];
 
 export const PLANNED_FEATURES = ['sitemap', 'customerJourney', 'userFlow'] as const;
-export type PlannedFeature = (typeof PLANNED_FEATURES)[number];
+type PlannedFeature = (typeof PLANNED_FEATURES)[number];
 
 export type LandingCardKind = FeatureType | PlannedFeature;
 

@@ -1,13 +1,13 @@
+import { messageText, useMessageText } from 'editor-kit/i18n';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { resetPassword } from 'shared-auth';
-import { MESSAGES } from 'shared-contracts';
 import { Banner, Button, PasswordField } from 'shared-ui';
 import { useAuthModal } from '../../auth-modal/AuthModalProvider';
 import { errorMessage } from '../../auth-modal/error-message';
 import { goHomeAndReload } from '../../auth-modal/page-navigation';
-import { newPasswordProblems, problemText } from '../../auth-modal/validation';
+import { newPasswordProblems } from '../../auth-modal/validation';
 import { isCompleteResetLink, parseResetLink } from './reset-link';
 import './password-reset.css';
 
@@ -27,6 +27,7 @@ type Status = 'editing' | 'sending' | 'restored' | 'failed';
  */
 export default function PasswordResetPage() {
   const { t } = useTranslation();
+  const text = useMessageText();
   const { search, hash } = useLocation();
   const link = useMemo(() => parseResetLink(search, hash), [search, hash]);
   const authModal = useAuthModal();
@@ -61,7 +62,7 @@ export default function PasswordResetPage() {
       // The banner is the spec's text; a different server message (a rate limit, say)
       // is added under it so the person knows whether trying again can help.
       const message = errorMessage(error, '');
-      setDetail(message && message !== MESSAGES.restoreFailure ? message : null);
+      setDetail(message && message !== messageText('restoreFailure') ? message : null);
       setStatus('failed');
       sending.current = false;
     }
@@ -116,10 +117,9 @@ export default function PasswordResetPage() {
             <>
               <p className="password-reset__text">{t('passwordReset.requirements')}</p>
               <ul className="password-reset__problems">
-                {problems.map((problem) => {
-                  const text = problemText(problem, (key) => t(`auth.validation.${key}`));
-                  return <li key={text}>{text}</li>;
-                })}
+                {problems.map((problem) => (
+                  <li key={problem}>{text(problem)}</li>
+                ))}
               </ul>
             </>
           )}

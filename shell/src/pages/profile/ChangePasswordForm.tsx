@@ -1,10 +1,10 @@
+import { useMessageText } from 'editor-kit/i18n';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from 'shared-auth';
 import { Button, PasswordField, useToast } from 'shared-ui';
 import { errorMessage } from '../../auth-modal/error-message';
 import { FieldLeave } from '../../auth-modal/FieldLeave';
-import { problemText } from '../../auth-modal/validation';
 import {
   type ChangePasswordField,
   canSendChangePassword,
@@ -22,6 +22,7 @@ import {
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
+  const text = useMessageText();
   const toast = useToast();
   const [state, dispatch] = useReducer(changePasswordReducer, initialChangePassword);
   const [pending, setPending] = useState(false);
@@ -34,11 +35,7 @@ export function ChangePasswordForm() {
 
   const problems = visibleChangePasswordProblems(state);
   const errorOf = (field: ChangePasswordField) =>
-    problems[field].length === 0
-      ? undefined
-      : problems[field]
-          .map((problem) => problemText(problem, (key) => t(`auth.validation.${key}`)))
-          .join('\n');
+    problems[field].length === 0 ? undefined : problems[field].map(text).join('\n');
   const bind = (field: ChangePasswordField) => ({
     value: state[field],
     disabled: !state.enabled || pending,

@@ -55,7 +55,7 @@ export function changePasswordReducer(
 }
 
 /** Every problem, shown or not; the policy uses the account-screen text (trailing space). */
-export function changePasswordProblems(
+function changePasswordProblems(
   state: ChangePasswordState,
 ): Record<ChangePasswordField, Problem[]> {
   const repeat = repeatProblem(state.newPassword, state.repeat);

@@ -1,6 +1,7 @@
+import { useMessageText } from 'editor-kit/i18n';
 import { useTranslation } from 'react-i18next';
 import { TextArea, TextField } from 'shared-ui';
-import { type ProjectDraft, problemKey, problemsByField, singleLine } from './project-form';
+import { type ProjectDraft, problemsByField, singleLine } from './project-form';
 
 interface ProjectFieldsProps {
   draft: ProjectDraft;
@@ -17,11 +18,10 @@ interface ProjectFieldsProps {
 export function ProjectFields({ draft, problems, onChange, className }: ProjectFieldsProps) {
   const { t } = useTranslation();
   const byField = problemsByField(problems);
-  const text = (problem: string | undefined) => {
-    if (problem === undefined) return undefined;
-    const key = problemKey(problem);
-    return key ? t(`project.messages.${key}`) : problem;
-  };
+  const messageText = useMessageText();
+  // The rules' English messages, shown in the site's language (the 'messages' catalogue).
+  const text = (problem: string | undefined) =>
+    problem === undefined ? undefined : messageText(problem);
   return (
     <>
       <TextField

@@ -37,16 +37,3 @@ export function problemsByField(problems: string[]): { name?: string; descriptio
   }
   return result;
 }
-
-export type ProblemKey = 'nameTooShort' | 'nameTooLong' | 'descriptionTooLong';
-
-const PROBLEM_KEYS: Record<string, ProblemKey> = {
-  [MESSAGES.projectNameTooShort]: 'nameTooShort',
-  [MESSAGES.projectNameTooLong]: 'nameTooLong',
-  [MESSAGES.projectDescriptionTooLong]: 'descriptionTooLong',
-};
-
-/** The catalog key of a validation message, so it shows in the user's language. */
-export function problemKey(problem: string): ProblemKey | undefined {
-  return PROBLEM_KEYS[problem];
-}

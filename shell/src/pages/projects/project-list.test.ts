@@ -68,6 +68,10 @@ describe('last change date', () => {
     expect(formatLastChange(Date.UTC(2026, 10, 22, 12))).toBe('Nov 22, 2026');
     expect(formatLastChange(Date.UTC(2024, 0, 5, 12))).toBe('Jan 5, 2024');
   });
+
+  it('is in the language of the site', () => {
+    expect(formatLastChange(Date.UTC(2026, 10, 22, 12), 'uk')).toBe('22 лист. 2026 р.');
+  });
 });
 
 describe('row thumbnail', () => {

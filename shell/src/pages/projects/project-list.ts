@@ -1,3 +1,4 @@
+import { formatDate } from 'editor-kit/i18n';
 import type { Project } from 'shared-contracts';
 import { pickByWidth, TRUNCATION_BY_WIDTH } from 'shared-ui';
 
@@ -38,15 +39,18 @@ export function descriptionLimit(viewportWidth: number): number {
   return pickByWidth(viewportWidth, TRUNCATION_BY_WIDTH.projectDescription);
 }
 
-const LAST_CHANGE_FORMAT = new Intl.DateTimeFormat('en-US', {
+const LAST_CHANGE_FORMAT: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
-});
+};
 
-/** Dates are shown en-US short whatever the language (spec §9): `Nov 22, 2026`. */
-export function formatLastChange(epochMs: number): string {
-  return LAST_CHANGE_FORMAT.format(new Date(epochMs));
+/**
+ * A project's last change, short, in the site's language: en-US in English (spec §9:
+ * `Nov 22, 2026`), `22 лист. 2026 р.` in Ukrainian.
+ */
+export function formatLastChange(epochMs: number, locale?: string): string {
+  return formatDate(epochMs, LAST_CHANGE_FORMAT, locale);
 }
 
 /** Up to three feature thumbnails for the row collage: empathy map, persona, analysis. */

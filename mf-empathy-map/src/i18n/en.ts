@@ -1,13 +1,13 @@
-import type { MapField } from './model/empathy-map';
-
 /**
- * This remote's own words, in English (the shell's i18next catalogs are not shared with
- * remotes: team decision). The spec's wording comes from MESSAGES in shared-contracts.
+ * The empathy map editor's words in English, the catalogue every other language follows
+ * (`Translation<typeof en>` proves a translation complete). Messages the server shares
+ * come through the kit's message codes instead. i18next interpolates `{{name}}`.
  */
-export const STRINGS = {
+export const en = {
   typeLabel: 'Empathy Map',
   sideTitle: 'Empathy maps',
 
+  /** Each box's heading and the hint it shows while empty (one per `MapField`). */
   fields: {
     says: {
       label: 'Says',
@@ -33,9 +33,9 @@ export const STRINGS = {
       label: 'Gains',
       hint: 'What they want and need; how they would measure success.',
     },
-  } satisfies Record<MapField, { label: string; hint: string }>,
-  characterCount: (length: number, max: number) => `${length} / ${max}`,
-  limitReached: (max: number) => `Limit of ${max} characters reached`,
+  },
+  characterCount: '{{length}} / {{max}}',
+  limitReached: 'Limit of {{max}} characters reached',
 
   persona: {
     choose: 'Choose Persona',
@@ -56,7 +56,7 @@ export const STRINGS = {
       'Choose an image for this map. It stays on this page and is not saved; sign in to keep personas in your projects.',
     listIntro: "Pick one of this project's personas, or create a new one.",
     listLabel: 'Personas of this project',
-    pick: (name: string) => `Choose persona ${name}`,
+    pick: 'Choose persona {{name}}',
     empty: 'This project has no personas yet.',
     loading: 'Loading personas…',
     loadError: 'The personas could not be loaded.',
@@ -75,5 +75,7 @@ export const STRINGS = {
     back: 'Back',
   },
 
-  release: (label: string) => `Release ${label}`,
-} as const;
+  release: 'Release {{label}}',
+  /** The guest's map's name: the spec's default, as shared-contracts has it. */
+  sampleName: 'Empathy map',
+};
