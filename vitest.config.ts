@@ -14,6 +14,12 @@ const webTests = (extension: 'ts' | 'tsx') =>
   );
 
 /**
+ * A client test's time budget (vitest's default is 5 s): whole-editor flows and
+ * property tests have needed more while the build and the other suites ran beside them.
+ */
+const WEB_TEST_BUDGET = 20_000;
+
+/**
  * Every test of the workspace. The API's HTTP tests run twice: against SQLite and
  * against PostgreSQL (`TEST_DATABASE_URL`, default the machine's own; skipped with a
  * notice when none answers).
@@ -45,6 +51,7 @@ export default defineConfig({
           name: 'web',
           include: webTests('tsx'),
           environment: 'jsdom',
+          testTimeout: WEB_TEST_BUDGET,
           setupFiles: ['tooling/vitest-web-setup.ts', 'editor-kit/src/testing/i18n-setup.ts'],
         },
       },
@@ -59,6 +66,7 @@ export default defineConfig({
           name: 'web:node',
           include: webTests('ts'),
           environment: 'node',
+          testTimeout: WEB_TEST_BUDGET,
           // The same setup as `web`: words come from the site's i18next, in English.
           setupFiles: ['tooling/vitest-web-setup.ts', 'editor-kit/src/testing/i18n-setup.ts'],
         },

@@ -1,10 +1,8 @@
-import { configure } from '@testing-library/react';
 import { renderRemote } from 'editor-kit/testing';
 import App from '../App';
 
-// These tests render the whole editor, lazy chunks included; on a machine busy with other
-// suites a first render can take seconds, so waits are generous (a pass is still quick).
-configure({ asyncUtilTimeout: 10_000 });
+// These tests render the whole editor, lazy chunks included (waits: see
+// tooling/vitest-web-setup.ts); the longest flows get a longer budget still.
 export const SLOW_TEST = { timeout: 30_000 };
 
 /** The remote as the shell mounts it at /uxpersonas. */
