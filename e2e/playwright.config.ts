@@ -3,8 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * The browser: CHROMIUM_PATH, else Debian's headless shell (`chromium-headless-shell`, the
- * same engine without the full browser's UI processes: the suite takes about 30 % less
- * CPU than with `chromium`, and on two cores the suite is CPU-bound), else Debian's
+ * same engine without the full browser's UI processes: on two cores, where the suite is
+ * CPU-bound, it runs in about 30 % less time than in `chromium`), else Debian's
  * `chromium`, else Playwright's bundled browser (not downloadable in CI).
  */
 const executablePath = [
@@ -15,7 +15,7 @@ const executablePath = [
 
 /**
  * Traces are kept for failed tests with DOM snapshots but without the screencast, which
- * encoded frames of every page all along and nearly doubled the suite's CPU time;
+ * encoded frames of every page all along and made the suite 40-55 % slower;
  * E2E_TRACE=full brings the screencast back when a failure needs it, E2E_TRACE=off drops
  * tracing.
  */
