@@ -44,22 +44,14 @@ async function saveAndSeeToast(page: Page) {
   await expect(page.getByText(FRAME.unsaved, { exact: true })).toHaveCount(0);
 }
 
-/**
- * A remote and then its Ukrainian words load before the editor shows: on a busy machine
- * (load average 20 on two cores while other suites ran) that took over 10 s, so the first
- * look waits longer; every later check keeps the usual timeout.
- */
-const EDITOR_LOAD = { timeout: 30_000 };
-
 test.describe('the editors in Ukrainian', () => {
   test.beforeEach(async ({ page }) => {
-    test.slow();
     await acceptCookies(page);
   });
 
   test('empathy map as a guest: boxes, hints, the limit and a refused image', async ({ page }) => {
     await page.goto('/empathymap?lng=ua');
-    await expect(page.getByText('Карта емпатії', { exact: true })).toBeVisible(EDITOR_LOAD);
+    await expect(page.getByText('Карта емпатії', { exact: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: FRAME.name, exact: true })).toHaveValue(
       'Карта емпатії',
     );
@@ -105,7 +97,7 @@ test.describe('the editors in Ukrainian', () => {
     expect(signedIn.email).toContain('@');
     await page.goto(await createItemThroughApi(page, 'empathy-maps', 'empathymap'));
     const name = page.getByRole('textbox', { name: FRAME.name, exact: true });
-    await expect(name).toHaveValue('Empathy map', EDITOR_LOAD);
+    await expect(name).toHaveValue('Empathy map');
     await name.fill('');
     await expect(page.getByText('Назва не може бути порожньою').first()).toBeVisible();
     await name.fill('Мисливець за знижками');
@@ -119,7 +111,7 @@ test.describe('the editors in Ukrainian', () => {
     page,
   }) => {
     await page.goto('/uxpersonas?lng=ua');
-    await expect(page.getByText('Портрет користувача', { exact: true })).toBeVisible(EDITOR_LOAD);
+    await expect(page.getByText('Портрет користувача', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Ім’я персони' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Демографія' })).toBeVisible();
     await expect(page.getByLabel('Назва навички 1', { exact: true })).toHaveValue(
@@ -151,7 +143,7 @@ test.describe('the editors in Ukrainian', () => {
   test('UX persona signed in: the saved toast and the skills limit', async ({ page, signedIn }) => {
     expect(signedIn.email).toContain('@');
     await page.goto(await createItemThroughApi(page, 'ux-personas', 'uxpersonas'));
-    await expect(page.getByText('Портрет користувача', { exact: true })).toBeVisible(EDITOR_LOAD);
+    await expect(page.getByText('Портрет користувача', { exact: true })).toBeVisible();
     await page.getByLabel('Рід занять', { exact: true }).fill('Медсестра');
     await saveAndSeeToast(page);
     // Up to 20 skills (spec §5): the button then says why it is disabled.
@@ -165,7 +157,7 @@ test.describe('the editors in Ukrainian', () => {
     page,
   }) => {
     await page.goto('/competitoranalysis?lng=ua');
-    await expect(page.getByText('Аналіз конкурентів', { exact: true })).toBeVisible(EDITOR_LOAD);
+    await expect(page.getByText('Аналіз конкурентів', { exact: true })).toBeVisible();
     const grid = page.getByRole('grid', {
       name: 'Сервіси доставки їжі: конкуренти за критеріями',
     });
@@ -193,7 +185,7 @@ test.describe('the editors in Ukrainian', () => {
   }) => {
     expect(signedIn.email).toContain('@');
     await page.goto(await createItemThroughApi(page, 'competitor-analysis', 'competitoranalysis'));
-    await expect(page.getByText('Аналіз конкурентів', { exact: true })).toBeVisible(EDITOR_LOAD);
+    await expect(page.getByText('Аналіз конкурентів', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Додати конкурента' }).click();
     await expect(page.getByRole('rowheader', { name: /^Конкурент \d+$/ }).last()).toBeVisible();
     await saveAndSeeToast(page);
@@ -201,7 +193,7 @@ test.describe('the editors in Ukrainian', () => {
 
   test('the diagram canvas: title, tools, status line and overlay', async ({ page }) => {
     await page.goto('/testsitemap?lng=ua');
-    await expect(page.getByRole('heading', { name: 'Полотно діаграми' })).toBeVisible(EDITOR_LOAD);
+    await expect(page.getByRole('heading', { name: 'Полотно діаграми' })).toBeVisible();
     await expect(page.getByRole('application', { name: 'Полотно діаграми' })).toBeVisible();
     const status = page.getByRole('status');
     await expect(status).toHaveText('3 фігури, 0 стрілок. Нічого не вибрано.');
