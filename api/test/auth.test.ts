@@ -159,13 +159,23 @@ describe.skipIf(SKIP)('refresh-token rotation', () => {
 });
 
 describe.skipIf(SKIP)('expired access tokens', () => {
+  // A token's `exp` is whole seconds (now rounded down, plus the TTL), so a 1 s TTL gave the
+  // renewed token as little as a few milliseconds to live, and a busy machine saw it
+  // expire before the retry. With 4 s it lives at least 3 s; the first token's own `exp`
+  // says when it has expired.
+  const TTL_SECONDS = 4;
+  const expiresAt = (token: string) =>
+    (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp *
+    1000;
+
   it("answers 401 'jwt expired', and a refresh gives a token that works", async () => {
-    const server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+    const server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) });
     try {
       const { ApiClient } = await import('./client.js');
       const api = new ApiClient(server.url);
       const user = await newUser(api);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const wait = expiresAt(user.token) + 100 - Date.now();
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
       const expired = await api.get('/api/projects', { token: user.token });
       expect(expired.status).toBe(401);
       expect(expired.body.message).toBe('jwt expired');
