@@ -18,6 +18,17 @@ export async function criteriaNames(page: Page): Promise<string[]> {
   return all.filter((name): name is string => name !== null);
 }
 
+/**
+ * The competitors' row headers: assert on them with Playwright's retrying `toHaveText` /
+ * `toHaveCount`, since right after a navigation the table may still be loading.
+ */
+export function competitorHeaders(page: Page): Locator {
+  return grid(page).getByRole('rowheader');
+}
+
+/** `toHaveText` on what a user reads, as `allInnerTexts` gives it. */
+export const INNER_TEXT = { useInnerText: true } as const;
+
 export async function competitorNames(page: Page): Promise<string[]> {
   return grid(page).getByRole('rowheader').allInnerTexts();
 }
