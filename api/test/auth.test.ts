@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { type ApiClient, newProject, newUser, STRONG_PASSWORD, signIn } from './client.js';
+import {
+  type ApiClient,
+  claimsOf,
+  newProject,
+  newUser,
+  STRONG_PASSWORD,
+  signIn,
+} from './client.js';
 import { SKIP, serverForSuite, startServer } from './harness.js';
 
 /** Exchanges a refresh cookie, as the client does when its access token expires. */
@@ -41,7 +48,7 @@ describe.skipIf(SKIP)('password sign-up and sign-in', () => {
 
   it('puts PK, username and authMethod in the access token for the client to decode', async () => {
     const user = await newUser(suite.api, 'claims@example.com');
-    const claims = JSON.parse(Buffer.from(user.token.split('.')[1]!, 'base64url').toString());
+    const claims = claimsOf(user.token);
     expect(claims).toMatchObject({
       PK: expect.stringMatching(/^USER#[0-9a-f-]{36}$/),
       username: 'claims@example.com',
@@ -164,9 +171,6 @@ describe.skipIf(SKIP)('expired access tokens', () => {
   // expire before the retry. With 4 s it lives at least 3 s; the first token's own `exp`
   // says when it has expired.
   const TTL_SECONDS = 4;
-  const expiresAt = (token: string) =>
-    (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp *
-    1000;
 
   it("answers 401 'jwt expired', and a refresh gives a token that works", async () => {
     const server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) });
@@ -174,7 +178,7 @@ describe.skipIf(SKIP)('expired access tokens', () => {
       const { ApiClient } = await import('./client.js');
       const api = new ApiClient(server.url);
       const user = await newUser(api);
-      const wait = expiresAt(user.token) + 100 - Date.now();
+      const wait = claimsOf(user.token).exp * 1000 + 100 - Date.now();
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
       const expired = await api.get('/api/projects', { token: user.token });
       expect(expired.status).toBe(401);

@@ -89,8 +89,27 @@ export async function signIn(
   if (response.status !== 200)
     throw new Error(`sign-in failed: ${response.status} ${response.text}`);
   const token: string = response.body.access_token;
-  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
-  return { email, password, token, refreshCookie: response.refreshCookie!, userPK: payload.PK };
+  return {
+    email,
+    password,
+    token,
+    refreshCookie: response.refreshCookie!,
+    userPK: claimsOf(token).PK,
+  };
+}
+
+interface TokenClaims {
+  PK: string;
+  SK: string;
+  username: string;
+  authMethod: string;
+  iat: number;
+  exp: number;
+}
+
+/** The claims of an access token (its JWT payload), unverified. */
+export function claimsOf(token: string): TokenClaims {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 }
 
 export const FEATURE_ROUTES = ['empathy-maps', 'competitor-analysis', 'ux-personas'] as const;

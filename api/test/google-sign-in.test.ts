@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MESSAGES } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_CLIENT_ID, type OidcPeer, startOidcProvider } from './auth-peers.js';
-import { ApiClient, newUser, STRONG_PASSWORD, signIn } from './client.js';
+import { ApiClient, claimsOf, newUser, STRONG_PASSWORD, signIn } from './client.js';
 import { SKIP, startServer, type TestServer } from './harness.js';
 
 const FLOW_COOKIE = 'google_sign_in';
@@ -59,10 +59,6 @@ function tamperedCiphertext(sealed: string): string {
   ciphertext[middle] = ciphertext[middle]! ^ 0x01;
   parts[3] = ciphertext.toString('base64url');
   return parts.join('.');
-}
-
-function claimsOf(token: string) {
-  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 }
 
 describe.skipIf(SKIP)('Google sign-in against a real OpenID provider', () => {

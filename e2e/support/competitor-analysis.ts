@@ -30,7 +30,7 @@ export function competitorHeaders(page: Page): Locator {
 export const INNER_TEXT = { useInnerText: true } as const;
 
 export async function competitorNames(page: Page): Promise<string[]> {
-  return grid(page).getByRole('rowheader').allInnerTexts();
+  return competitorHeaders(page).allInnerTexts();
 }
 
 /** The row of a competitor, by its name. */

@@ -39,16 +39,31 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
+ * Signs in with the browser context's own request client, so the refresh cookie lands in
+ * the browser; resolves to a fresh access token.
+ */
+export async function signInThroughApi(
+  page: Page,
+  { email, password }: Credentials,
+  siteUrl = '',
+): Promise<string> {
+  const signIn = await page.request.post(`${siteUrl}/api/auth/sign-in`, {
+    data: { username: email, password },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  return ((await signIn.json()) as { access_token: string }).access_token;
+}
+
+/**
  * Signs up and in with the browser context's own request client, so the refresh cookie
  * lands in the browser, and leaves the access token where the app keeps it.
  */
 export async function signUpThroughApi(page: Page, { email, password }: Credentials, siteUrl = '') {
-  const body = { username: email, password };
-  const signUp = await page.request.post(`${siteUrl}/api/auth/sign-up`, { data: body });
+  const signUp = await page.request.post(`${siteUrl}/api/auth/sign-up`, {
+    data: { username: email, password },
+  });
   expect(signUp.ok(), await signUp.text()).toBe(true);
-  const signIn = await page.request.post(`${siteUrl}/api/auth/sign-in`, { data: body });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const { access_token } = (await signIn.json()) as { access_token: string };
+  const access_token = await signInThroughApi(page, { email, password }, siteUrl);
   await page.addInitScript((token) => {
     // Only on the first document: a test that signs out must stay signed out.
     if (!sessionStorage.getItem('e2e-token-set')) {

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   createItemThroughApi,
   DRAFT_EDITORS,
@@ -7,9 +6,9 @@ import {
 } from '../support/drafts.ts';
 import {
   acceptCookies,
-  type Credentials,
   expect,
   newCredentials,
+  signInThroughApi,
   signUpThroughApi,
   test,
 } from '../support/fixtures.ts';
@@ -27,15 +26,6 @@ const TTL_SECONDS = 3;
 test.describe('unsaved work across an expired sign-in', () => {
   let site: Site;
 
-  /** Signs in through the API (the refresh cookie lands in the browser); the access token. */
-  async function signInToken(page: Page, credentials: Credentials): Promise<string> {
-    const signIn = await page.request.post(`${site.url}/api/auth/sign-in`, {
-      data: { username: credentials.email, password: credentials.password },
-    });
-    expect(signIn.ok(), await signIn.text()).toBe(true);
-    return ((await signIn.json()) as { access_token: string }).access_token;
-  }
-
   test.beforeAll(async () => {
     site = await startSite({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) } });
   });
@@ -52,7 +42,7 @@ test.describe('unsaved work across an expired sign-in', () => {
         page,
         editor.type,
         site.url,
-        await signInToken(page, credentials),
+        await signInThroughApi(page, credentials, site.url),
       );
       await page.goto(`${site.url}${path}`);
       await editor.opened(page);
@@ -75,7 +65,7 @@ test.describe('unsaved work across an expired sign-in', () => {
       await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
       await expect(page).toHaveURL(`${site.url}/`);
 
-      const accessToken = await signInToken(page, credentials);
+      const accessToken = await signInThroughApi(page, credentials, site.url);
       await page.evaluate((token) => localStorage.setItem('access_token', token), accessToken);
       await page.goto(`${site.url}${path}`);
 
