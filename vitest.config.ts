@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import fs from 'node:fs';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Workspace packages export their TypeScript sources under the `source` condition, so
 // tests run against the code as written, without a build.
@@ -7,11 +8,31 @@ const resolve = { conditions: ['source', 'module', 'node', 'default'] };
 // bundlers (the AWS SDK's dist-es, whose extensionless imports Node cannot load).
 const serverResolve = { conditions: ['source', 'node', 'default'] };
 
+const WEB_PACKAGES = ['shared-ui', 'editor-kit', 'shared-auth', 'shell', 'mf-*'];
+
 /** The client packages' unit tests: `tsx` (components, hooks) or `ts` (pure modules). */
 const webTests = (extension: 'ts' | 'tsx') =>
-  ['shared-ui', 'editor-kit', 'shared-auth', 'shell', 'mf-*'].map(
-    (folder) => `${folder}/src/**/*.test.${extension}`,
+  WEB_PACKAGES.map((folder) => `${folder}/src/**/*.test.${extension}`);
+
+/**
+ * The client packages' `.test.ts` files that replace a module (`vi.mock`): a mock needs a
+ * module registry of the file's own, so they run with the isolated `web` tests.
+ */
+function pureTestsThatMockModules(): string[] {
+  const folders = fs
+    .readdirSync('.')
+    .filter((name) => WEB_PACKAGES.includes(name) || name.startsWith('mf-'))
+    .map((name) => `${name}/src`)
+    .filter((folder) => fs.existsSync(folder));
+  return folders.flatMap((folder) =>
+    fs
+      .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => `${folder}/${file}`)
+      .filter((file) => /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(file, 'utf8'))),
   );
+}
+const MOCKING_PURE_TESTS = pureTestsThatMockModules();
 
 /**
  * A client test's time budget (vitest's default is 5 s): whole-editor flows and
@@ -27,6 +48,17 @@ const WEB_TEST_BUDGET = 20_000;
 const VITEST_WORKERS = Number(process.env.VITEST_WORKERS ?? 3);
 
 /**
+ * Test files that run one after another in a worker share its modules instead of each
+ * importing them again (vitest's `isolate`): the server, the schemas and the catalogues
+ * were imported anew for each of ~200 files, about a second of CPU each, more than the
+ * tests themselves took. Safe where a file leaves no module state behind: the API's and the
+ * pure modules' files start their own server and database and mock no module (a file
+ * that uses `vi.mock` runs in `web`, see pureTestsThatMockModules). The React tests
+ * (`web`) mock modules and keep their isolation.
+ */
+const sharedModules = { isolate: false } as const;
+
+/**
  * Every test of the workspace. The API's HTTP tests run twice: against SQLite and
  * against PostgreSQL (`TEST_DATABASE_URL`, default the machine's own; skipped with a
  * notice when none answers).
@@ -38,7 +70,12 @@ export default defineConfig({
       {
         resolve,
         ssr: { resolve },
-        test: { name: 'contracts', root: 'shared-contracts', include: ['src/**/*.test.ts'] },
+        test: {
+          name: 'contracts',
+          root: 'shared-contracts',
+          include: ['src/**/*.test.ts'],
+          ...sharedModules,
+        },
       },
       {
         // Build and release tooling in plain Node: the benchmark summary, the release
@@ -48,6 +85,7 @@ export default defineConfig({
         ssr: { resolve: serverResolve },
         test: {
           name: 'tooling',
+          ...sharedModules,
           include: ['tooling/**/*.test.ts', 'api/src/releases/**/*.test.ts'],
           testTimeout: 30_000,
         },
@@ -57,10 +95,14 @@ export default defineConfig({
         ssr: { resolve },
         test: {
           name: 'web',
-          include: webTests('tsx'),
+          include: [...webTests('tsx'), ...MOCKING_PURE_TESTS],
           environment: 'jsdom',
           testTimeout: WEB_TEST_BUDGET,
-          setupFiles: ['tooling/vitest-web-setup.ts', 'editor-kit/src/testing/i18n-setup.ts'],
+          setupFiles: [
+            'tooling/vitest-web-setup.ts',
+            'tooling/vitest-storage-setup.ts',
+            'editor-kit/src/testing/i18n-setup.ts',
+          ],
         },
       },
       {
@@ -72,11 +114,13 @@ export default defineConfig({
         ssr: { resolve },
         test: {
           name: 'web:node',
+          ...sharedModules,
           include: webTests('ts'),
+          exclude: [...configDefaults.exclude, ...MOCKING_PURE_TESTS],
           environment: 'node',
           testTimeout: WEB_TEST_BUDGET,
-          // The same setup as `web`: words come from the site's i18next, in English.
-          setupFiles: ['tooling/vitest-web-setup.ts', 'editor-kit/src/testing/i18n-setup.ts'],
+          // As `web` but for React: words come from the site's i18next, in English.
+          setupFiles: ['tooling/vitest-storage-setup.ts', 'editor-kit/src/testing/i18n-setup.ts'],
         },
       },
       {
@@ -84,6 +128,7 @@ export default defineConfig({
         ssr: { resolve: serverResolve },
         test: {
           name: 'api:sqlite',
+          ...sharedModules,
           root: 'api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // The release registry needs no database: the tooling project runs its tests.
@@ -98,6 +143,7 @@ export default defineConfig({
         ssr: { resolve: serverResolve },
         test: {
           name: 'api:postgres',
+          ...sharedModules,
           root: 'api',
           include: ['test/**/*.test.ts'],
           exclude: ['test/**/*.sqlite-only.test.ts'],

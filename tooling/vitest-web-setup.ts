@@ -11,6 +11,4 @@ configure({ asyncUtilTimeout: 10_000 });
 // are off here, so do it explicitly.
 afterEach(() => {
   cleanup();
-  // Pure model tests run in Node (`// @vitest-environment node`), which has no storage.
-  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

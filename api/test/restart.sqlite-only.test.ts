@@ -53,7 +53,10 @@ describe('the production server on a fresh folder', () => {
 
   beforeAll(() => {
     if (!fs.existsSync(SERVER))
-      execFileSync('pnpm', ['build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+      execFileSync('pnpm', ['exec', 'tsc', '-b', 'shared-contracts', 'api'], {
+        cwd: REPO_ROOT,
+        stdio: 'inherit',
+      });
   }, 120_000);
   afterAll(async () => {
     if (child) await stop(child);

@@ -133,10 +133,12 @@ test('the canvas, which has no save, keeps what was drawn and offers it back', a
   await expect(offer).toContainText('This diagram has changes that were not saved');
   await offer.getByRole('button', { name: 'Restore unsaved changes' }).click();
   await expect(status).toHaveText(/^5 shapes, 0 arrows\./);
+  await expect(page.locator('[data-draft-state]')).toHaveAttribute('data-draft-state', 'stored');
 
   // Discarded, the next opening is the prototype's diagram again, and asks nothing.
   await page.reload();
   await draftOffer(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(draftOffer(page)).toBeHidden();
   await expect(status).toHaveText(/^3 shapes, 0 arrows\./);
   await page.reload();
   await expect(status).toHaveText(/^3 shapes, 0 arrows\./);

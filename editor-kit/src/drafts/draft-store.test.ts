@@ -31,6 +31,17 @@ describe('the IndexedDB draft store', () => {
     ]);
   });
 
+  it("takes over an ended session's record in the same write", async () => {
+    const store = await open();
+    await store.put(record('a', 1, { text: 'restored' }, 'ended tab'));
+    await store.put(record('a', 1, {}, 'other tab'));
+    await store.put(record('a', 2, { text: 'restored' }, 'this tab'), 'ended tab');
+    expect((await store.list('a')).map((r) => (r as DraftRecord).writer)).toEqual([
+      'other tab',
+      'this tab',
+    ]);
+  });
+
   it("deletes one session's record, or all of an item's", async () => {
     const store = await open();
     for (const writer of ['tab 1', 'tab 2']) await store.put(record('a', 1, {}, writer));

@@ -10,7 +10,12 @@ import { type DraftRecord, draftsToPrune, type StoredDraftAge } from './draft-re
 export interface DraftStore {
   /** Every stored value of the item `key`, as it is (unchecked). */
   list(key: string): Promise<unknown[]>;
-  put(record: DraftRecord): Promise<void>;
+  /**
+   * Writes the session's record; with `takesOver`, deletes that ended session's record of
+   * the item in the same transaction (a restored draft, now kept by this session), so a
+   * reload can never find both.
+   */
+  put(record: DraftRecord, takesOver?: string): Promise<void>;
   /** Deletes the item's draft written by `writer`. */
   remove(key: string, writer: string): Promise<void>;
   /** Deletes every draft of the item. */
@@ -53,9 +58,11 @@ function adapter(db: IDBDatabase): DraftStore {
         const request = store.index(BY_KEY).getAll(key);
         request.onsuccess = () => done(request.result);
       }),
-    put: (record) =>
+    put: (record, takesOver) =>
       run(db, 'write-now', (store, done) => {
         store.put(record);
+        if (takesOver !== undefined && takesOver !== record.writer)
+          store.delete([record.key, takesOver]);
         done(undefined);
       }),
     remove: (key, writer) =>
@@ -95,7 +102,8 @@ function adapter(db: IDBDatabase): DraftStore {
  * transaction has committed (a write is durable then), rejects when it fails or aborts
  * (a full quota surfaces here as QuotaExceededError). `write-now` is a write whose one
  * request is made at once: it asks for the commit straight away instead of after a round
- * trip, so a write started as the page is left (a reload, a closed tab) still lands.
+ * trip, so a write started as the page is left (a reload, a closed tab) still lands; its
+ * requests are all made before that commit.
  */
 function run<T>(
   db: IDBDatabase,

@@ -171,14 +171,11 @@ export function useDraftKeeper<Content>(options: DraftKeeperOptions<Content>): D
     const claim = claimed.current;
     inFlight.current = true;
     pageDraftStore()
-      .then((store) => store.put(record))
+      .then((store) => store.put(record, claim?.writer))
       .then(
         () => {
           settle('stored');
-          if (claim !== null && claimed.current === claim) {
-            claimed.current = null;
-            void withStore((store) => store.remove(key, claim.writer));
-          }
+          if (claim !== null && claimed.current === claim) claimed.current = null;
         },
         (error) => {
           warnOnce('The draft could not be stored', error);
@@ -242,11 +239,14 @@ export function useDraftKeeper<Content>(options: DraftKeeperOptions<Content>): D
     dispatch({ type: 'offer-answered' });
   }, [offer]);
 
+  // The offer closes once the draft is deleted (milliseconds), so a reload right after
+  // Discard cannot bring it back.
   const discard = useCallback(() => {
     if (offer === null) return;
     const { writer: offeredBy } = offer.record;
-    void withStore((store) => store.remove(key, offeredBy));
-    dispatch({ type: 'offer-answered' });
+    void withStore((store) => store.remove(key, offeredBy)).then(() =>
+      dispatch({ type: 'offer-answered' }),
+    );
   }, [offer, key]);
 
   const forget = useCallback(() => {
