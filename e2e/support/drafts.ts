@@ -1,7 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { editorPath } from 'editor-kit/routes';
 import { FEATURE_API_PATHS, type FeatureType } from 'shared-contracts';
-import { competitorNames, criteriaNames, rowValues, writeCell } from './competitor-analysis.ts';
+import {
+  competitorHeaders,
+  competitorNames,
+  criteriaNames,
+  grid,
+  rowValues,
+  writeCell,
+} from './competitor-analysis.ts';
 import { mapField } from './empathy-map.ts';
 
 /**
@@ -26,6 +33,9 @@ const byLabel = (page: Page, label: string) => page.getByLabel(label, { exact: t
 
 /** The first competitor and criterion: the ones a new table and the sample both have. */
 async function firstCell(page: Page) {
+  // Read once both are on screen: a table may still be filling in as it shows.
+  await expect(competitorHeaders(page).first()).toBeVisible();
+  await expect(grid(page).getByRole('columnheader').getByRole('button').first()).toBeVisible();
   const [competitor] = await competitorNames(page);
   const [column] = await criteriaNames(page);
   return { competitor: competitor!, column: column! };

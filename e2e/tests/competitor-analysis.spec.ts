@@ -56,6 +56,11 @@ test.describe('competitor analysis, as a guest', () => {
     await expect(addCriterion).toHaveAttribute('title', 'Maximum 30 criteria allowed');
     await expect(addCompetitor).toHaveAttribute('aria-disabled', 'true');
     await expect(addCompetitor).toHaveAttribute('title', 'Maximum 30 competitors allowed');
+    // Said beside each '+' too, and read out with it.
+    await expect(addCriterion).toHaveAccessibleDescription('Maximum 30 criteria allowed');
+    await expect(addCompetitor).toHaveAccessibleDescription('Maximum 30 competitors allowed');
+    await expect(page.getByText('Maximum 30 criteria allowed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Maximum 30 competitors allowed', { exact: true })).toBeVisible();
     // Disabled, but still there to be clicked (Playwright would wait for it to enable).
     await addCriterion.click({ force: true });
     await addCompetitor.click({ force: true });

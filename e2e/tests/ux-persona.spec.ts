@@ -11,6 +11,13 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** The editor's content area (the header's Save, name and export sit above it). */
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const slider = (page: Page, name: string) => page.getByRole('slider', { name, exact: true });
+/** The Personality block's sliders, in order. */
+const SLIDER_NAMES = [
+  'Introvert – Extrovert',
+  'Thinking – Feeling',
+  'Sensing – Intuition',
+  'Judging – Perceiving',
+];
 
 async function choosePreset(page: Page, number: number) {
   await page.getByRole('button', { name: /^(Choose|Change) photo$/ }).click();
@@ -181,7 +188,8 @@ test.describe('UX persona editor', () => {
       await page.getByRole('button', { name: 'Remove motivation Comfort', exact: true }).click();
 
       // Closing blocks (spec §4): Goals/Frustrations clears both; a demographic clears
-      // itself; Personality turns its sliders off and brings them back on re-opening.
+      // itself; Personality turns its sliders off, and re-opened shows each one off until
+      // it is re-enabled on its own.
       await page.getByRole('button', { name: 'Close Goals and frustrations', exact: true }).click();
       await expect(field(page, 'Goals')).toHaveCount(0);
       await page.getByRole('button', { name: 'Show Goals and frustrations', exact: true }).click();
@@ -195,9 +203,15 @@ test.describe('UX persona editor', () => {
       await page.getByRole('button', { name: 'Close Personality', exact: true }).click();
       await expect(slider(page, 'Introvert – Extrovert')).toHaveCount(0);
       await page.getByRole('button', { name: 'Show Personality', exact: true }).click();
+      for (const name of SLIDER_NAMES) await expect(slider(page, name)).toHaveCount(0);
+      for (const name of SLIDER_NAMES.slice(0, 3)) {
+        await page.getByRole('button', { name: `Show ${name}`, exact: true }).click();
+      }
       await expect(slider(page, 'Introvert – Extrovert')).toHaveValue('0');
       // These stay closed: the words are cleared, the slider and location hidden.
-      await page.getByRole('button', { name: 'Close Judging – Perceiving', exact: true }).click();
+      await expect(
+        page.getByRole('button', { name: 'Show Judging – Perceiving', exact: true }),
+      ).toBeVisible();
       await page.getByRole('button', { name: 'Close Location', exact: true }).click();
       await page.getByRole('button', { name: 'Close Personality words', exact: true }).click();
 

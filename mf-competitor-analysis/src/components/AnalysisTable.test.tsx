@@ -176,6 +176,13 @@ describe('the table', () => {
     expect(addCriterion.title).toBe('Maximum 30 criteria allowed');
     expect(addCompetitor.getAttribute('aria-disabled')).toBe('true');
     expect(addCompetitor.title).toBe('Maximum 30 competitors allowed');
+    // Beside each '+' in words, as its description.
+    expect(screen.getByText('Maximum 30 criteria allowed').id).toBe(
+      addCriterion.getAttribute('aria-describedby'),
+    );
+    expect(screen.getByText('Maximum 30 competitors allowed').id).toBe(
+      addCompetitor.getAttribute('aria-describedby'),
+    );
     await user.click(addCriterion);
     await user.click(addCompetitor);
     expect(state.current).toBe(full);

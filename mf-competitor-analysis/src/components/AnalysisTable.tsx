@@ -3,6 +3,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type RefObject,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -258,6 +259,9 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
   const editingAt = editing?.at;
   const criteriaFull = !canAddColumn(analysis);
   const competitorsFull = !canAddRow(analysis);
+  // At a limit, '+' says why beside it, in words (a tooltip alone is missed, and touch has none).
+  const criteriaLimitId = useId();
+  const competitorsLimitId = useId();
 
   return (
     <div className="ca-editor">
@@ -333,10 +337,16 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
                 title={criteriaFull ? messageText('maxCriteria') : t('addCriterion')}
                 variant="secondary"
                 aria-disabled={criteriaFull || undefined}
+                aria-describedby={criteriaFull ? criteriaLimitId : undefined}
                 onClick={addCriterion}
               >
                 <PlusIcon />
               </IconButton>
+              {criteriaFull && (
+                <p id={criteriaLimitId} className="ca-limit-note">
+                  {messageText('maxCriteria')}
+                </p>
+              )}
             </div>
           </div>
         </div>
@@ -347,10 +357,16 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
           size="sm"
           title={competitorsFull ? messageText('maxCompetitors') : undefined}
           aria-disabled={competitorsFull || undefined}
+          aria-describedby={competitorsFull ? competitorsLimitId : undefined}
           onClick={addCompetitor}
         >
           <PlusIcon /> {t('addCompetitor')}
         </Button>
+        {competitorsFull && (
+          <p id={competitorsLimitId} className="ca-limit-note">
+            {messageText('maxCompetitors')}
+          </p>
+        )}
       </div>
       <ConfirmDialog
         open={confirmation !== null}

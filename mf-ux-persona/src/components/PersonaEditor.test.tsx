@@ -45,14 +45,18 @@ describe('the guest persona', SLOW_TEST, () => {
     );
   });
 
-  it('closing Personality hides its sliders; re-opening one slider brings the block back', async () => {
+  it('closing Personality turns its sliders off; re-opened, each slider comes back on its own', async () => {
     const { user } = renderPersonaApp();
     await user.click(await screen.findByRole('button', { name: 'Close Personality' }));
     expect(screen.queryAllByRole('slider', { name: /Introvert/ })).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Show Personality' }));
-    expect(screen.getAllByRole('slider', { name: /–/ })).toHaveLength(4);
+    expect(screen.queryAllByRole('slider', { name: /–/ })).toHaveLength(0);
+    expect(screen.getAllByRole('button', { name: /^Show .* – / })).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Show Sensing – Intuition' }));
+    expect(screen.getAllByRole('slider', { name: /–/ })).toHaveLength(1);
+    expect(screen.getByRole('slider', { name: 'Sensing – Intuition' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Close Sensing – Intuition' }));
-    expect(screen.getAllByRole('slider', { name: /–/ })).toHaveLength(3);
+    expect(screen.queryAllByRole('slider', { name: /–/ })).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Show Sensing – Intuition' })).toBeTruthy();
   });
 

@@ -87,13 +87,14 @@ describe('closeBlock (spec §4)', () => {
 });
 
 describe('openBlock', () => {
-  it('re-opening Personality brings its four sliders back', () => {
+  it('re-opening Personality shows the block with each slider off, its value kept', () => {
     const closed = closeBlock(filled(), 'hasPersonality');
     const opened = openBlock(closed, 'hasPersonality');
-    for (const flag of ['hasPersonality', ...SLIDER_FLAG_NAMES] as PersonaFlag[]) {
-      expect(opened[flag]).toBe(true);
-    }
-    expect(opened.personality_introvert_extrovert).toBe(20);
+    expect(opened.hasPersonality).toBe(true);
+    for (const flag of SLIDER_FLAG_NAMES) expect(opened[flag]).toBe(false);
+    const slider = openBlock(opened, 'hasPersonality_introvert_extrovert');
+    expect(changed(opened, slider)).toEqual(['hasPersonality_introvert_extrovert']);
+    expect(slider.personality_introvert_extrovert).toBe(20);
   });
 
   it('re-opening one slider re-opens Personality with that slider alone', () => {

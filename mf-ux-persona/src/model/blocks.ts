@@ -59,15 +59,11 @@ export function closeBlock(persona: UxPersonaContent, flag: PersonaFlag): UxPers
 
 /**
  * Re-enables a hidden block (spec §2: clicking a hidden block). Re-opening Personality
- * brings its four sliders back, since closing it turned them off and an empty block would
- * be of no use; re-opening one slider re-opens Personality around it.
+ * shows the block with its sliders as closing it left them, off (spec §4), each to be
+ * re-enabled on its own; re-opening one slider re-opens Personality around it.
  */
 export function openBlock(persona: UxPersonaContent, flag: PersonaFlag): UxPersonaContent {
   const opened: UxPersonaContent = { ...persona, [flag]: true };
-  if (flag === 'hasPersonality') {
-    for (const sliderFlag of SLIDER_FLAG_LIST) opened[sliderFlag] = true;
-  } else if (SLIDER_FLAG_LIST.includes(flag)) {
-    opened.hasPersonality = true;
-  }
+  if (SLIDER_FLAG_LIST.includes(flag)) opened.hasPersonality = true;
   return opened;
 }
