@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, missingMigrations } from './migrations.js';
+import { MigrationPostgresDialect } from './own-schema-introspector.js';
 import { resilientPostgresPool } from './postgres-pool.js';
 import type { Database } from './schema.js';
 
@@ -107,7 +108,7 @@ async function migratePostgres(url: string, schema: string | null): Promise<void
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   pool.on('error', () => {}); // a failure reaches migrateToLatest through its query
-  const kysely = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<unknown>({ dialect: new MigrationPostgresDialect({ pool }) });
   try {
     await migrateToLatest(kysely, schema ?? undefined);
   } finally {

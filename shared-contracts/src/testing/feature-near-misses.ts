@@ -7,10 +7,14 @@ import {
   MAX_CRITERIA,
   MAX_MOTIVATIONS,
   MAX_SKILLS,
+  PERSONA_AGE_MAX,
+  PERSONA_AGE_MIN,
   PERSONA_BIOGRAPHY_MAX_LENGTH,
   PERSONA_FRUSTRATIONS_MAX_LENGTH,
   PERSONA_GOALS_MAX_LENGTH,
   PERSONA_SHORT_TEXT_MAX_LENGTH,
+  SLIDER_MAX,
+  SLIDER_MIN,
 } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import type { Competitor } from '../schemas/competitor-analysis.js';
@@ -272,11 +276,16 @@ const brokenTrait =
 
 export function uxPersonaMutations<T extends Body>(): Mutation<T>[] {
   const short = PERSONA_SHORT_TEXT_MAX_LENGTH;
-  const outOfRange = fc.oneof(
-    fc.integer({ max: -1 }),
-    fc.integer({ min: 101 }),
-    fc.double({ min: 0.01, max: 99.99, noNaN: true }).filter((n) => !Number.isInteger(n)),
-  );
+  /** Outside [min, max], or not whole. */
+  const outOfRange = (min: number, max: number) =>
+    fc.oneof(
+      fc.integer({ max: min - 1 }),
+      fc.integer({ min: max + 1 }),
+      fc
+        .double({ min: min + 0.01, max: max - 0.01, noNaN: true })
+        .filter((n) => !Number.isInteger(n)),
+    );
+  const badLevel = outOfRange(SLIDER_MIN, SLIDER_MAX);
   const gender = "Gender must be 'male', 'female' or 'other'";
   return [
     ...featureNameField<T>(),
@@ -289,7 +298,11 @@ export function uxPersonaMutations<T extends Body>(): Mutation<T>[] {
     ...boundedField<T>('biography', 'Biography', PERSONA_BIOGRAPHY_MAX_LENGTH),
     ...boundedField<T>('goals', 'Goals', PERSONA_GOALS_MAX_LENGTH),
     ...boundedField<T>('frustrations', 'Frustrations', PERSONA_FRUSTRATIONS_MAX_LENGTH),
-    setTo('demographics_age', fc.oneof(outOfRange, notNumberNorNull), MESSAGES.ageRange),
+    setTo(
+      'demographics_age',
+      fc.oneof(outOfRange(PERSONA_AGE_MIN, PERSONA_AGE_MAX), notNumberNorNull),
+      MESSAGES.ageRange,
+    ),
     setTo(
       'demographics_gender',
       fc.oneof(
@@ -301,7 +314,7 @@ export function uxPersonaMutations<T extends Body>(): Mutation<T>[] {
     ...PERSONALITY_SLIDERS.map((slider) =>
       setTo<T>(
         slider,
-        fc.oneof(outOfRange, notNumberNorNull, fc.constant(null)),
+        fc.oneof(badLevel, notNumberNorNull, fc.constant(null)),
         MESSAGES.sliderRange,
       ),
     ),
@@ -322,7 +335,7 @@ export function uxPersonaMutations<T extends Body>(): Mutation<T>[] {
     brokenTrait(
       'skills',
       'level',
-      fc.oneof(outOfRange, notNumberNorNull, fc.constant(null)),
+      fc.oneof(badLevel, notNumberNorNull, fc.constant(null)),
       MESSAGES.sliderRange,
     ),
     brokenTrait('motivations', 'name', overLimitText(short), MESSAGES.tooLong('Name', short)),
