@@ -100,10 +100,9 @@ function adapter(db: IDBDatabase): DraftStore {
 /**
  * One transaction on the drafts store. Resolves with what `body` handed to `done` once the
  * transaction has committed (a write is durable then), rejects when it fails or aborts
- * (a full quota surfaces here as QuotaExceededError). `write-now` is a write whose one
- * request is made at once: it asks for the commit straight away instead of after a round
- * trip, so a write started as the page is left (a reload, a closed tab) still lands; its
- * requests are all made before that commit.
+ * (a full quota surfaces here as QuotaExceededError). `write-now` is a write whose
+ * requests are all made at once: it asks for the commit straight away instead of after a
+ * round trip, so a write started as the page is left (a reload, a closed tab) still lands.
  */
 function run<T>(
   db: IDBDatabase,
