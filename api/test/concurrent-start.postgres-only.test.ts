@@ -3,6 +3,7 @@ import os from 'node:os';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { dropSchema } from '../bench/server-process.js';
 import { type Db, openDatabase } from '../src/db/database.js';
 import { migrations } from '../src/db/migrations.js';
 
@@ -18,10 +19,7 @@ describe.skipIf(!postgresUrl)('several instances starting at once on one empty s
 
   afterAll(async () => {
     await Promise.all(opened.map((db) => db.close()));
-    const client = new pg.Client({ connectionString: postgresUrl! });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.end();
+    await dropSchema(postgresUrl!, schema);
   });
 
   it('all start, and the migrations run once', async () => {
@@ -58,10 +56,7 @@ describe.skipIf(!postgresUrl)('starting while other schemas are dropped', () => 
     openDatabase({ dataDir: os.tmpdir(), databaseUrl: postgresUrl!, databaseSchema: schema });
 
   afterAll(async () => {
-    const client = new pg.Client({ connectionString: postgresUrl! });
-    await client.connect();
-    for (const schema of created) await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.end();
+    for (const schema of created) await dropSchema(postgresUrl!, schema);
   });
 
   it('every start succeeds', async () => {

@@ -15,9 +15,9 @@ import {
  * Kysely's own introspector reads every schema's tables and columns, naming each table by
  * its schema (`pg_get_serial_sequence`), so a schema dropped meanwhile in the same database
  * (another tenant's; here, a test file's that ended) failed a start with 'schema "…" does
- * not exist' naming that other schema: 14 of 36 starts in the race of
- * test/concurrent-start.postgres-only.test.ts. The migrator only asks whether its own
- * two tables exist, so names are all it needs.
+ * not exist' naming that other schema (in each of 3 runs of the race in
+ * test/concurrent-start.postgres-only.test.ts before this). The migrator only asks whether
+ * its own two tables exist, so names are all it needs.
  */
 class OwnSchemaIntrospector implements DatabaseIntrospector {
   constructor(private readonly db: Kysely<unknown>) {}
