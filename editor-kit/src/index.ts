@@ -38,6 +38,7 @@ export {
   EXPORTING_ATTRIBUTE,
   exportJpeg,
   fittingPixelRatio,
+  type PictureKind,
   type PictureOptions,
   thumbnailJpeg,
 } from './export/export-image';

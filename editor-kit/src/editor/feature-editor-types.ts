@@ -46,6 +46,12 @@ export interface FeatureEditorOptions<T extends FeatureType, Content> {
    */
   captureNode?: () => HTMLElement | null;
   /**
+   * The node the thumbnail pictures, when it is not the export's: a competitor analysis
+   * thumbnails a small copy of its table's top-left corner, readable on a project card,
+   * instead of the whole table scaled down.
+   */
+  thumbnailNode?: () => HTMLElement | null;
+  /**
    * Pixel ratio and area cap of the export and of the thumbnail (default: ratio 2 for
    * the export, 1 for the thumbnail, no cap), for content much larger than the screen.
    */

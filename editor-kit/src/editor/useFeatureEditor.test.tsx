@@ -182,6 +182,26 @@ describe('useFeatureEditor', () => {
     });
   });
 
+  it('thumbnails the thumbnail node when the editor gives one, and exports the capture node', async () => {
+    const { keys } = serve();
+    const table = document.createElement('table');
+    const corner = document.createElement('div');
+    const { result } = setup(keys, {
+      captureNode: () => table,
+      thumbnailNode: () => corner,
+    });
+    await waitFor(() => expect(result.current.session.status).toBe('ready'));
+    act(() => result.current.update((map) => ({ ...map, says: 'edited' })));
+    await act(() => result.current.actions.save());
+    await act(() => result.current.actions.exportImage());
+    expect(vi.mocked(thumbnailJpeg)).toHaveBeenLastCalledWith(corner, 10_000_000, undefined);
+    expect(vi.mocked(exportJpeg)).toHaveBeenLastCalledWith(
+      table,
+      'empathy_map_export.jpg',
+      undefined,
+    );
+  });
+
   it('refuses to save an empty name with the spec message, without a request', async () => {
     const { api, keys } = serve();
     const { result } = setup(keys);

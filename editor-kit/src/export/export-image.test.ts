@@ -29,8 +29,18 @@ describe('thumbnailJpeg', () => {
     const node = document.createElement('div');
     const blob = await thumbnailJpeg(node, 300_000);
     expect(blob?.size).toBe(1000);
-    expect(seenDuringCapture).toEqual(['true']);
+    expect(seenDuringCapture).toEqual(['thumbnail']);
     expect(node.hasAttribute(EXPORTING_ATTRIBUTE)).toBe(false);
+  });
+
+  it('tells a thumbnail from an export by the attribute value, for thumbnail-only styles', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    await exportJpeg(document.createElement('div'), 'a.jpg');
+    await thumbnailJpeg(document.createElement('div'), 300_000);
+    expect(seenDuringCapture).toEqual(['export', 'thumbnail']);
+    vi.useRealTimers();
   });
 
   it('leaves editing controls out of the copy it pictures', async () => {

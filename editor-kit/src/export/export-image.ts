@@ -8,6 +8,12 @@
 import { EXPORT_JPEG_QUALITY, THUMBNAIL_JPEG_QUALITY } from './picture-rules';
 
 export const EXPORTING_ATTRIBUTE = 'data-exporting';
+/**
+ * Which picture is being taken, as the attribute's value: an editor styles its thumbnail
+ * apart from its export with `[data-exporting="thumbnail"]` (e.g. no title on a card that
+ * prints the name under the picture).
+ */
+export type PictureKind = 'export' | 'thumbnail';
 /** Elements with this class are editing controls: hidden in pictures. */
 const CONTROL_CLASS = 'ui-editor-control';
 
@@ -33,10 +39,12 @@ export interface CaptureOptions {
    * ask for a canvas the browser cannot allocate, or a thumbnail nobody can upload.
    */
   maxPixels?: number;
+  /** The `data-exporting` value while the picture is taken; 'export' by default. */
+  kind?: PictureKind;
 }
 
-/** What an editor may change about its pictures; the quality is the spec's (§9). */
-export type PictureOptions = Omit<CaptureOptions, 'quality'>;
+/** What an editor may change about its pictures; the quality and kind are the kit's. */
+export type PictureOptions = Omit<CaptureOptions, 'quality' | 'kind'>;
 
 /** `pixelRatio`, lowered so that a `width` x `height` CSS px picture stays within `maxPixels`. */
 export function fittingPixelRatio(
@@ -50,8 +58,12 @@ export function fittingPixelRatio(
   return Math.sqrt(maxPixels / area);
 }
 
-async function withControlsHidden<T>(node: HTMLElement, capture: () => Promise<T>): Promise<T> {
-  node.setAttribute(EXPORTING_ATTRIBUTE, 'true');
+async function withControlsHidden<T>(
+  node: HTMLElement,
+  kind: PictureKind,
+  capture: () => Promise<T>,
+): Promise<T> {
+  node.setAttribute(EXPORTING_ATTRIBUTE, kind);
   // Let the browser apply the attribute's styles before the DOM is cloned.
   await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
   try {
@@ -68,7 +80,7 @@ async function withControlsHidden<T>(node: HTMLElement, capture: () => Promise<T
  */
 export async function captureJpeg(node: HTMLElement, options: CaptureOptions): Promise<Blob> {
   const { toCanvas } = await import('html-to-image');
-  const canvas = await withControlsHidden(node, () =>
+  const canvas = await withControlsHidden(node, options.kind ?? 'export', () =>
     toCanvas(node, {
       backgroundColor: options.backgroundColor ?? '#ffffff',
       // Measured with the controls hidden: that is the size html-to-image pictures.
@@ -124,6 +136,10 @@ export async function thumbnailJpeg(
   maxBytes: number,
   picture?: PictureOptions,
 ): Promise<Blob | null> {
-  const blob = await captureJpeg(node, { ...picture, quality: THUMBNAIL_JPEG_QUALITY });
+  const blob = await captureJpeg(node, {
+    ...picture,
+    quality: THUMBNAIL_JPEG_QUALITY,
+    kind: 'thumbnail',
+  });
   return blob.size > maxBytes ? null : blob;
 }
