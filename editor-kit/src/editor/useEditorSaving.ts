@@ -51,8 +51,12 @@ export function useEditorSaving<T extends FeatureType, Content>({
         async (stored) => {
           const change = (await afterSave?.(submitted, stored, keys)) ?? unchanged;
           dispatch({ type: 'save-applied', submitted, change });
-          const { renderThumbnail = true, captureNode, thumbnailNode, thumbnailPicture } =
-            options.current;
+          const {
+            renderThumbnail = true,
+            captureNode,
+            thumbnailNode,
+            thumbnailPicture,
+          } = options.current;
           if (renderThumbnail) {
             const node = thumbnailNode?.() ?? captureNode?.() ?? contentRef.current;
             await uploadThumbnail(type, keys, node, thumbnailPicture);
