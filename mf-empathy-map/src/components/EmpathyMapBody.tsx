@@ -41,6 +41,12 @@ export function EmpathyMapBody({
   );
   return (
     <div className="em-map">
+      {/* The picture's title (the header, which names the map on screen, is not in the
+          picture); shown by empathy-map.css in exports only. The persona is pictured in
+          the middle of the map, photo and name. */}
+      <p className="em-map__title" aria-hidden="true">
+        {draft.name}
+      </p>
       <div className="em-map__quadrants">
         <div className="em-map__center">
           <PersonaCenter
