@@ -1,6 +1,7 @@
 import { FeatureEditorFrame, type ItemKeys, useFeatureEditor } from 'editor-kit';
 import { useRef } from 'react';
 import { AnalysisTable } from './components/AnalysisTable';
+import { TableThumbnail } from './components/TableThumbnail';
 import { EXPORT_PICTURE, THUMBNAIL_PICTURE } from './export/pictures';
 import { analysisText } from './i18n';
 import { type Analysis, sameAnalysis, setName } from './model/analysis';
@@ -15,6 +16,7 @@ import { fromWire, toRequest, wireProblem } from './model/wire';
 export function CompetitorAnalysisEditor({ keys }: { keys: ItemKeys | null }) {
   const t = analysisText.useT();
   const sheetRef = useRef<HTMLDivElement>(null);
+  const thumbnailRef = useRef<HTMLDivElement>(null);
   const editor = useFeatureEditor<'competitorAnalysis', Analysis>({
     type: 'competitorAnalysis',
     keys,
@@ -27,20 +29,26 @@ export function CompetitorAnalysisEditor({ keys }: { keys: ItemKeys | null }) {
     isSame: sameAnalysis,
     draft: analysisDraftCodec,
     problem: wireProblem,
-    // Spec §4: the export and the thumbnail picture the table, all of it.
+    // Spec §4: the export pictures the table, all of it; the thumbnail its top-left
+    // corner, which stays readable on a project card (TableThumbnail).
     captureNode: () => sheetRef.current,
+    thumbnailNode: () => thumbnailRef.current,
     exportPicture: EXPORT_PICTURE,
     thumbnailPicture: THUMBNAIL_PICTURE,
   });
   return (
     <FeatureEditorFrame editor={editor} typeLabel={t('typeLabel')} sideTitle={t('sideTitle')}>
       {editor.content && (
-        <AnalysisTable
-          analysis={editor.content}
-          update={editor.update}
-          sheetRef={sheetRef}
-          itemKey={keys?.SK ?? null}
-        />
+        <>
+          <AnalysisTable
+            analysis={editor.content}
+            update={editor.update}
+            sheetRef={sheetRef}
+            itemKey={keys?.SK ?? null}
+          />
+          {/* A guest does not save, so has no thumbnail. */}
+          {keys && <TableThumbnail analysis={editor.content} nodeRef={thumbnailRef} />}
+        </>
       )}
     </FeatureEditorFrame>
   );

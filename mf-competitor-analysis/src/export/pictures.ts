@@ -2,16 +2,16 @@ import type { PictureOptions } from 'editor-kit';
 
 /**
  * How big the export and the thumbnail of a table are (spec §4, §9: export at quality 1,
- * thumbnail at 0.5 and skipped above 300,000 bytes). A 30 x 30 table of long cells is
- * about 6,300 x 8,000 CSS px, so both are capped by area rather than by pixel ratio alone:
+ * thumbnail at 0.5 and skipped above 300,000 bytes).
  *
- * - Export: twice the pixels for sharp text, as the other editors export, up to
- *   36 megapixels (a big table comes out at about 1x: still readable, and a canvas every
- *   browser can allocate: 2x would be 200 megapixels, 800 MB of memory).
- * - Thumbnail: at most 1 megapixel. It is shown a few hundred pixels wide in the side
- *   list and on the project page; at 1x a big table would be ~50 megapixels, always over
- *   the 300,000-byte limit (and over the server's 40-megapixel limit), so it would never
- *   be uploaded. Small tables are pictured at 1x as before.
+ * - Export: the whole table, twice the pixels for sharp text, as the other editors
+ *   export, up to 36 megapixels. A 30 x 30 table of long cells is about 6,400 x 10,700
+ *   CSS px, so it comes out at about 0.7x: still readable, and a canvas every browser can
+ *   allocate (2x would be 270 megapixels, a gigabyte of memory).
+ * - Thumbnail: the table's top-left corner (TableThumbnail), a fixed 480 x 360 CSS px,
+ *   the 4:3 of the project cards and the side list, so their `object-fit: cover` crops
+ *   nothing. Twice the pixels (960 x 720) keeps it sharp on a high-density screen's card;
+ *   at quality 0.5 that is tens of kilobytes, far under the limit, whatever the table.
  */
 export const EXPORT_PICTURE: PictureOptions = { pixelRatio: 2, maxPixels: 36_000_000 };
-export const THUMBNAIL_PICTURE: PictureOptions = { pixelRatio: 1, maxPixels: 1_000_000 };
+export const THUMBNAIL_PICTURE: PictureOptions = { pixelRatio: 2 };
