@@ -4,9 +4,11 @@ import { CloseIcon, IconButton, Select, TextField } from 'shared-ui';
 import { personaText } from '../i18n';
 import { DEMOGRAPHIC_FLAGS, type OptionalDemographic } from '../model/blocks';
 import { ageText, isAgeValid, TEXT_LIMITS } from '../model/fields';
+import type { PictureGaps } from '../model/picture';
 import { Block, HiddenBlock } from './Block';
 import type { BlockFocus } from './block-focus';
 import { blurOnEnter, focusOnMount } from './keyboard';
+import { withGap } from './picture-gap';
 
 interface DemographicsBlockProps {
   persona: UxPersonaContent;
@@ -16,6 +18,7 @@ interface DemographicsBlockProps {
   onClose: (flag: PersonaFlag) => void;
   onShow: (flag: PersonaFlag) => void;
   focus: BlockFocus;
+  gaps: PictureGaps;
 }
 
 const OPTIONAL = [
@@ -36,6 +39,7 @@ export function DemographicsBlock({
   onClose,
   onShow,
   focus,
+  gaps,
 }: DemographicsBlockProps) {
   const t = personaText.useT();
   const messageText = useMessageText();
@@ -67,7 +71,10 @@ export function DemographicsBlock({
         const label = t(labelKey);
         const flag = DEMOGRAPHIC_FLAGS[field];
         return persona[flag] ? (
-          <div key={field} className="persona-demographics__optional">
+          <div
+            key={field}
+            className={withGap('persona-demographics__optional', gaps.texts.has(field))}
+          >
             <TextField
               label={label}
               value={persona[field]}

@@ -3,6 +3,7 @@ import { personaText } from '../i18n';
 import { TEXT_LIMITS } from '../model/fields';
 import { HiddenBlock } from './Block';
 import { blurOnEnter, focusOnMount } from './keyboard';
+import { withGap } from './picture-gap';
 
 interface DescriptionBlockProps {
   name: string;
@@ -13,6 +14,8 @@ interface DescriptionBlockProps {
   onShow: () => void;
   /** Which control takes focus after the user toggled this block. */
   focus: 'close' | 'show' | null;
+  /** The words are blank: the export leaves them out. */
+  wordsGap: boolean;
 }
 
 /**
@@ -27,6 +30,7 @@ export function DescriptionBlock({
   onClose,
   onShow,
   focus,
+  wordsGap,
 }: DescriptionBlockProps) {
   const t = personaText.useT();
   const wordsLabel = t('description.words');
@@ -34,7 +38,7 @@ export function DescriptionBlock({
     <div className="persona-description">
       <h1 className="persona-description__name">{name.trim() || '\u00a0'}</h1>
       {open ? (
-        <div className="persona-description__words">
+        <div className={withGap('persona-description__words', wordsGap)}>
           <input
             className="ui-input persona-description__input"
             aria-label={wordsLabel}

@@ -14,7 +14,8 @@ interface LevelRangeProps {
 /**
  * A 0–100 range input and, for the export, the same value drawn as a static bar (spec §4:
  * "sliders drawn as static bars"). Both are always in the DOM; `[data-exporting]` swaps
- * which one shows (see persona.css), so the picture matches the screen without a re-render.
+ * which one shows (see export/persona-export.css, which draws the bar filled to the value
+ * without its thumb), so the picture matches the screen without a re-render.
  */
 export function LevelRange({ label, value, onChange, valueText, className }: LevelRangeProps) {
   const fill = {

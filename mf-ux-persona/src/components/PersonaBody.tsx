@@ -3,12 +3,14 @@ import type { PersonaFlag, UxPersonaContent } from 'shared-contracts';
 import { closeBlock, openBlock } from '../model/blocks';
 import { choosePhoto, type PersonaDraft, shownPhotoUrl, updatePersona } from '../model/draft';
 import { setAge, setGender, setSlider, setText } from '../model/fields';
+import { pictureGaps } from '../model/picture';
 import { addTrait, removeTrait, renameTrait, setTraitLevel, type TraitList } from '../model/traits';
 import { blockFocus, type LastToggle } from './block-focus';
 import { DemographicsBlock } from './DemographicsBlock';
 import { DescriptionBlock } from './DescriptionBlock';
 import { PersonalityBlock } from './PersonalityBlock';
 import { PhotoFrame } from './PhotoFrame';
+import { withGap } from './picture-gap';
 import { BiographyBlock, GoalsFrustrationsBlock } from './StoryBlocks';
 import { TraitsBlock } from './TraitsBlock';
 
@@ -25,6 +27,8 @@ export function PersonaBody({ draft, update }: PersonaBodyProps) {
   const { persona } = draft;
   const [lastToggle, setLastToggle] = useState<LastToggle | null>(null);
   const focus = blockFocus(lastToggle);
+  // What the export leaves out: blank optional rows and blocks (marked, hidden by CSS).
+  const gaps = pictureGaps(persona);
   const edit = (change: (persona: UxPersonaContent) => UxPersonaContent) =>
     update(updatePersona(change));
   const close = (flag: PersonaFlag) => {
@@ -46,6 +50,7 @@ export function PersonaBody({ draft, update }: PersonaBodyProps) {
     onClose: () => close(flag),
     onShow: () => show(flag),
     focus: focus(flag),
+    gaps,
   });
 
   return (
@@ -59,6 +64,7 @@ export function PersonaBody({ draft, update }: PersonaBodyProps) {
           onClose={() => close('hasDescription')}
           onShow={() => show('hasDescription')}
           focus={focus('hasDescription')}
+          wordsGap={gaps.texts.has('personality')}
         />
         <div className="persona__aside">
           <PhotoFrame
@@ -77,6 +83,7 @@ export function PersonaBody({ draft, update }: PersonaBodyProps) {
             onClose={close}
             onShow={show}
             focus={focus}
+            gaps={gaps}
           />
         </div>
         <div className="persona__main">
@@ -90,6 +97,7 @@ export function PersonaBody({ draft, update }: PersonaBodyProps) {
             onClose={close}
             onShow={show}
             focus={focus}
+            gap={gaps.parts.has('personality')}
           />
           <GoalsFrustrationsBlock
             persona={persona}
@@ -97,8 +105,9 @@ export function PersonaBody({ draft, update }: PersonaBodyProps) {
             onClose={() => close('hasGoals_frustrations')}
             onShow={() => show('hasGoals_frustrations')}
             focus={focus}
+            gaps={gaps}
           />
-          <div className="persona__traits">
+          <div className={withGap('persona__traits', gaps.parts.has('traits'))}>
             <TraitsBlock {...traitsProps('skills', 'hasSkills')} />
             <TraitsBlock {...traitsProps('motivations', 'hasMotivations')} />
           </div>

@@ -11,6 +11,7 @@ import { Block, HiddenBlock } from './Block';
 import type { BlockFocus } from './block-focus';
 import { focusOnMount } from './keyboard';
 import { LevelRange } from './LevelRange';
+import { withGap } from './picture-gap';
 
 interface PersonalityBlockProps {
   persona: UxPersonaContent;
@@ -18,6 +19,8 @@ interface PersonalityBlockProps {
   onClose: (flag: PersonaFlag) => void;
   onShow: (flag: PersonaFlag) => void;
   focus: BlockFocus;
+  /** Every slider is closed: the export leaves the block out. */
+  gap: boolean;
 }
 
 /** The four personality sliders (spec §2), each of which can be closed on its own. */
@@ -27,6 +30,7 @@ export function PersonalityBlock({
   onClose,
   onShow,
   focus,
+  gap,
 }: PersonalityBlockProps) {
   const t = personaText.useT();
   const title = t('personality.title');
@@ -44,6 +48,7 @@ export function PersonalityBlock({
       title={title}
       onClose={() => onClose('hasPersonality')}
       focusClose={focus('hasPersonality') === 'close'}
+      className={withGap(undefined, gap)}
     >
       <div className="persona-personality">
         {PERSONALITY_SLIDERS.map((slider) => {

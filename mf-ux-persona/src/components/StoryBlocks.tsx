@@ -2,8 +2,10 @@ import type { UxPersonaContent } from 'shared-contracts';
 import { TextArea } from 'shared-ui';
 import { personaText } from '../i18n';
 import { TEXT_LIMITS, type TextField } from '../model/fields';
+import type { PictureGaps } from '../model/picture';
 import { Block, HiddenBlock } from './Block';
 import type { BlockFocus } from './block-focus';
+import { withGap } from './picture-gap';
 
 /** A character count under a text area while editing (not in the export). */
 function Count({ text, field }: { text: string; field: TextField }) {
@@ -48,6 +50,7 @@ interface GoalsFrustrationsBlockProps {
   onClose: () => void;
   onShow: () => void;
   focus: BlockFocus;
+  gaps: PictureGaps;
 }
 
 /** Goals and frustrations close together, and closing clears both (spec §4). */
@@ -57,6 +60,7 @@ export function GoalsFrustrationsBlock({
   onClose,
   onShow,
   focus,
+  gaps,
 }: GoalsFrustrationsBlockProps) {
   const t = personaText.useT();
   const title = t('goalsFrustrations');
@@ -70,7 +74,12 @@ export function GoalsFrustrationsBlock({
     );
   }
   return (
-    <Block title={title} onClose={onClose} focusClose={focus('hasGoals_frustrations') === 'close'}>
+    <Block
+      title={title}
+      onClose={onClose}
+      focusClose={focus('hasGoals_frustrations') === 'close'}
+      className={withGap(undefined, gaps.parts.has('goalsFrustrations'))}
+    >
       <div className="persona-goals">
         <TextArea
           label={t('goals')}
@@ -79,6 +88,7 @@ export function GoalsFrustrationsBlock({
           maxHeight={MAX_HEIGHT.goalsFrustrations}
           maxLength={TEXT_LIMITS.goals}
           value={persona.goals}
+          containerClassName={withGap(undefined, gaps.texts.has('goals'))}
           hint={<Count text={persona.goals} field="goals" />}
           onChange={(event) => onChange('goals', event.target.value)}
         />
@@ -89,6 +99,7 @@ export function GoalsFrustrationsBlock({
           maxHeight={MAX_HEIGHT.goalsFrustrations}
           maxLength={TEXT_LIMITS.frustrations}
           value={persona.frustrations}
+          containerClassName={withGap(undefined, gaps.texts.has('frustrations'))}
           hint={<Count text={persona.frustrations} field="frustrations" />}
           onChange={(event) => onChange('frustrations', event.target.value)}
         />

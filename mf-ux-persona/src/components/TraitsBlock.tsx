@@ -8,10 +8,12 @@ import {
 import { Button, CloseIcon, IconButton, PlusIcon } from 'shared-ui';
 import { personaText } from '../i18n';
 import type { en } from '../i18n/en';
+import type { PictureGaps } from '../model/picture';
 import { canAddTrait, type TraitList } from '../model/traits';
 import { Block, HiddenBlock } from './Block';
 import { blurOnEnter, focusOnMount } from './keyboard';
 import { LevelRange } from './LevelRange';
+import { withGap } from './picture-gap';
 
 interface TraitsBlockProps {
   list: TraitList;
@@ -24,6 +26,7 @@ interface TraitsBlockProps {
   onClose: () => void;
   onShow: () => void;
   focus: 'close' | 'show' | null;
+  gaps: PictureGaps;
 }
 
 type TraitWords = keyof typeof en.traits.skills;
@@ -49,6 +52,7 @@ export function TraitsBlock({
   onClose,
   onShow,
   focus,
+  gaps,
 }: TraitsBlockProps) {
   const t = personaText.useT();
   const messageText = useMessageText();
@@ -64,11 +68,16 @@ export function TraitsBlock({
   const traits = persona[list];
   const canAdd = canAddTrait(persona, list);
   return (
-    <Block title={title} onClose={onClose} focusClose={focus === 'close'}>
+    <Block
+      title={title}
+      onClose={onClose}
+      focusClose={focus === 'close'}
+      className={withGap(undefined, gaps.parts.has(list))}
+    >
       {traits.length === 0 && <p className="persona-traits__empty">{words('empty')}</p>}
       <ul className="persona-traits">
         {traits.map((trait, index) => (
-          <li key={trait.id} className="persona-traits__row">
+          <li key={trait.id} className={withGap('persona-traits__row', gaps.traits.has(trait.id))}>
             <div className="persona-traits__top">
               <input
                 className="ui-input persona-traits__name"
