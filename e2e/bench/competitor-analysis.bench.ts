@@ -5,7 +5,9 @@
  * - Export: click 'Export in JPEG' → the download arrives (html-to-image clones the
  *   table, the browser draws it to a canvas, JPEG quality 1).
  * - Save: click 'Save' → 'Saved Successfully' (PATCH of the whole table, the quality-0.5
- *   thumbnail rendered in the page and uploaded, the side list refreshed).
+ *   thumbnail rendered in the page and uploaded, the side list refreshed). The thumbnail
+ *   pictures the table's top-left corner, not the table (issue G4): a save is held to
+ *   1 s (3 to 6 s, by the load, while the whole table was pictured).
  * - Typing: input-to-paint latency of keystrokes into a cell of that table: from the
  *   keydown's timestamp to the first task after the next animation frame once the field
  *   shows the character (i.e. after the frame that paints it). Also Enter (commit).
@@ -32,6 +34,8 @@ const ROWS = MAX_COMPETITORS;
 const COLUMNS = MAX_CRITERIA;
 const CELL_LENGTH = COMPETITOR_TEXT_MAX_LENGTH;
 const RUNS = 5;
+/** Issue G4: saving the largest analysis takes a second at most (a wall-clock figure). */
+const SAVE_BUDGET_MS = 1000;
 const KEYSTROKES = 40;
 
 interface Seeded {
@@ -337,7 +341,9 @@ await withSiteAndBrowser(async (site, browser) => {
       group,
       figure: 'Save: median / worst',
       value: medianWorst(saves.map((s) => s.ms)),
-      how: `${how}; click → 'Saved Successfully' (PATCH, thumbnail upload, lists)`,
+      how: `${how}; click → 'Saved Successfully' (PATCH, thumbnail upload, lists); load ${loadBefore}`,
+      target: `median ≤ ${SAVE_BUDGET_MS.toLocaleString('en-US')} ms`,
+      met: median(saves.map((s) => s.ms)) <= SAVE_BUDGET_MS,
     },
     {
       group,

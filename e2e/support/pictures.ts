@@ -53,6 +53,7 @@ export async function recordPictures(page: Page, selectors: string[] = []) {
           node: node.className,
           width: node.clientWidth,
           height: node.clientHeight,
+          // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point: what display: none hides is left out of it
           text: node.innerText,
           fields: fields.filter((field) => field.checkVisibility()).map(label),
           shown: Object.fromEntries(

@@ -13,7 +13,7 @@ import type { TraitList } from './traits';
  */
 
 /** Optional text fields, blank in the picture's eyes when only spaces. */
-export type OptionalText =
+type OptionalText =
   | 'personality'
   | 'demographics_occupation'
   | 'demographics_income'
@@ -22,7 +22,7 @@ export type OptionalText =
   | 'frustrations';
 
 /** Blocks (and the row that holds Skills beside Motivations) with nothing to show. */
-export type OptionalPart = 'personality' | 'goalsFrustrations' | TraitList | 'traits';
+type OptionalPart = 'personality' | 'goalsFrustrations' | TraitList | 'traits';
 
 export interface PictureGaps {
   texts: ReadonlySet<OptionalText>;
