@@ -29,6 +29,32 @@ describe('the guest persona', SLOW_TEST, () => {
     expect(screen.getByRole('button', { name: 'Export in JPEG' })).toBeTruthy();
   });
 
+  it('marks blank optional rows for the export to leave out, and unmarks them once filled', async () => {
+    const { user } = renderPersonaApp();
+    await screen.findByRole('heading', { level: 1, name: 'Persona name' });
+    const gap = (label: string) =>
+      byLabel(label).closest('.persona-picture-gap') !== null ? label : null;
+    const blank = ['Personality words', 'Occupation', 'Income', 'Location', 'Goals'];
+    const fixed = ['Age', 'Biography', 'Name of skill 1', 'Name of motivation 1'];
+    expect([...blank, 'Name of skill 3', ...fixed].map(gap)).toEqual([
+      ...blank,
+      'Name of skill 3',
+      ...fixed.map(() => null),
+    ]);
+    // Both goals and frustrations are blank: their block goes as a whole.
+    expect(byLabel('Goals').closest('section')?.classList).toContain('persona-picture-gap');
+    await user.type(byLabel('Occupation'), 'Nurse');
+    await user.type(byLabel('Name of skill 3'), 'Patience');
+    await user.type(byLabel('Frustrations'), 'Queues');
+    expect(['Occupation', 'Name of skill 3', 'Frustrations', 'Goals'].map(gap)).toEqual([
+      null,
+      null,
+      null,
+      'Goals',
+    ]);
+    expect(byLabel('Goals').closest('section')?.classList).not.toContain('persona-picture-gap');
+  });
+
   it('closing Goals and frustrations clears both; focus moves to the button left behind', async () => {
     const { user } = renderPersonaApp();
     await user.type(await screen.findByLabelText('Goals'), 'Pay fast');
