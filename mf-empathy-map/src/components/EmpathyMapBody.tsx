@@ -12,6 +12,8 @@ interface EmpathyMapBodyProps {
   personasFailed: boolean;
   onChoosePersona(): void;
   capturing: boolean;
+  /** An export in progress: the picture carries the map's name as its title. */
+  exporting: boolean;
   /** Which build of this editor is running, when the build was given one. */
   releaseLabel?: string | undefined;
 }
@@ -28,6 +30,7 @@ export function EmpathyMapBody({
   personasFailed,
   onChoosePersona,
   capturing,
+  exporting,
   releaseLabel,
 }: EmpathyMapBodyProps) {
   const t = empathyMapText.useT();
@@ -42,11 +45,14 @@ export function EmpathyMapBody({
   return (
     <div className="em-map">
       {/* The picture's title (the header, which names the map on screen, is not in the
-          picture); shown by empathy-map.css in exports only. The persona is pictured in
+          picture); only in exports (empathy-map.css says why not in thumbnails). Rendered
+          only then, so the page never holds the name twice. The persona is pictured in
           the middle of the map, photo and name. */}
-      <p className="em-map__title" aria-hidden="true">
-        {draft.name}
-      </p>
+      {exporting && (
+        <p className="em-map__title" aria-hidden="true">
+          {draft.name}
+        </p>
+      )}
       <div className="em-map__quadrants">
         <div className="em-map__center">
           <PersonaCenter

@@ -77,6 +77,7 @@ export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
             personasFailed={personas.isError}
             onChoosePersona={picker.show}
             capturing={editor.session.exporting || editor.session.saving}
+            exporting={editor.session.exporting}
             releaseLabel={RELEASE_LABEL}
           />
           <PersonaPickerDialog
