@@ -2,6 +2,7 @@ import { useMessageText } from 'editor-kit';
 import {
   type CSSProperties,
   type KeyboardEvent,
+  memo,
   type RefObject,
   useId,
   useLayoutEffect,
@@ -89,9 +90,16 @@ function typesOver(event: KeyboardEvent, target: HTMLElement): boolean {
  *
  * Performance: rows are memoised and the text being typed stays in the cell's editor
  * until it is committed, so a keystroke in a 30 x 30 table re-renders one field; moving
- * the active cell re-renders the two rows involved.
+ * the active cell re-renders the two rows involved. The table itself is memoised too: the
+ * frame around it re-renders several times a save (saving, saved, the refreshed lists),
+ * which re-rendered the header's 30 column menus and resize handles each time.
  */
-export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisTableProps) {
+export const AnalysisTable = memo(function AnalysisTable({
+  analysis,
+  update,
+  sheetRef,
+  itemKey,
+}: AnalysisTableProps) {
   const t = analysisText.useT();
   const messageText = useMessageText();
   const { columns, rows } = analysis;
@@ -383,4 +391,4 @@ export function AnalysisTable({ analysis, update, sheetRef, itemKey }: AnalysisT
       />
     </div>
   );
-}
+});
