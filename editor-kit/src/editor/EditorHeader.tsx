@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, ConfirmDialog, IconButton, TrashIcon } from 'shared-ui';
+import { Button, ConfirmDialog, IconButton, RedoIcon, TrashIcon, UndoIcon } from 'shared-ui';
 
 export interface EditorHeaderLabels {
   /** The editable name's accessible label, e.g. 'Name'. */
@@ -7,6 +7,11 @@ export interface EditorHeaderLabels {
   save: string;
   saving: string;
   export: string;
+  undo: string;
+  redo: string;
+  /** The buttons' tooltips, with their shortcuts. */
+  undoTitle: string;
+  redoTitle: string;
   delete: string;
   unsaved: string;
   deleteTitle: string;
@@ -30,12 +35,15 @@ export interface EditorHeaderProps {
   onExport(): void;
   exporting?: boolean;
   onDelete?: () => void;
+  /** Undo and redo of the content's edits (issue G4); each disabled with nothing to take. */
+  history?: { canUndo: boolean; canRedo: boolean; onUndo(): void; onRedo(): void };
   labels: EditorHeaderLabels;
 }
 
 /**
  * The header every editor shares (spec §2): back link, type label, editable name, Save
- * ('Saving...'), 'Export in JPEG', delete with a confirm naming the item, 'Unsaved*'.
+ * ('Saving...'), 'Export in JPEG', delete with a confirm naming the item, 'Unsaved*'; and
+ * undo and redo (ours, issue G4).
  */
 export function EditorHeader({
   typeLabel,
@@ -49,6 +57,7 @@ export function EditorHeader({
   onExport,
   exporting = false,
   onDelete,
+  history,
   labels,
 }: EditorHeaderProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -86,6 +95,26 @@ export function EditorHeader({
         )}
       </div>
       <div className="ui-editor-header__actions">
+        {history && (
+          <div className="ui-editor-header__history">
+            <IconButton
+              label={labels.undo}
+              title={labels.undoTitle}
+              disabled={!history.canUndo}
+              onClick={history.onUndo}
+            >
+              <UndoIcon />
+            </IconButton>
+            <IconButton
+              label={labels.redo}
+              title={labels.redoTitle}
+              disabled={!history.canRedo}
+              onClick={history.onRedo}
+            >
+              <RedoIcon />
+            </IconButton>
+          </div>
+        )}
         {unsaved && onSave && <span className="ui-editor-header__unsaved">{labels.unsaved}</span>}
         {onSave && (
           <Button onClick={onSave} disabled={saving} aria-busy={saving || undefined}>

@@ -76,6 +76,9 @@ export interface FeatureEditorSession {
   draftState: DraftState;
   /** Unsaved work that could not be kept on this device: the leave guard asks then. */
   unsavedAtRisk: boolean;
+  /** Whether undo and redo have a step to take (session/edit-history.ts). */
+  canUndo: boolean;
+  canRedo: boolean;
 }
 
 /** What the user can do; each runs its requests and reports to the model. */
@@ -88,6 +91,9 @@ export interface FeatureEditorActions {
   overwriteLatest(): Promise<void>;
   /** Close the conflict question and go on editing; the next Save asks again. */
   dismissConflict(): void;
+  /** Takes back the last step of this page's edits; saving does not end the history. */
+  undo(): void;
+  redo(): void;
   exportImage(): Promise<void>;
   remove(): Promise<void>;
   createNew(): void;

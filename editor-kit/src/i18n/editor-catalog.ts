@@ -10,6 +10,11 @@ const english = {
   save: 'Save',
   saving: 'Saving...',
   export: 'Export in JPEG',
+  // Undo and redo (issue G4); the spec has no such buttons, so the words are ours.
+  undo: 'Undo',
+  redo: 'Redo',
+  undoTitle: 'Undo (Ctrl+Z)',
+  redoTitle: 'Redo (Ctrl+Shift+Z)',
   delete: 'Delete',
   unsaved: 'Unsaved*',
   deleteTitle: 'Delete',
