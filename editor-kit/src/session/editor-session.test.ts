@@ -160,7 +160,11 @@ describe('the editor session model', () => {
       const reloaded = run(edited, { type: 'reloaded', content: { text: 'theirs' }, version: 5 });
       expect(historyState(reloaded)).toEqual({ canUndo: false, canRedo: false });
       expect(run(reloaded, { type: 'undo' }).draft).toEqual({ text: 'theirs' });
-      const restored = run(edited, { type: 'draft-restored', content: { text: 'kept' }, version: 3 });
+      const restored = run(edited, {
+        type: 'draft-restored',
+        content: { text: 'kept' },
+        version: 3,
+      });
       expect(historyState(restored).canUndo).toBe(false);
     });
 
