@@ -20,9 +20,10 @@
  * writes on every edit by up to the step limit, for something no other editor of the
  * site offers after a reload.
  */
+
+import type { CanvasDocument } from './document';
 import { editorReducer } from './editor';
 import type { EditorAction, EditorState } from './editor-state';
-import type { CanvasDocument } from './document';
 import type { Randomness } from './ids';
 
 /**
@@ -94,7 +95,7 @@ function sameItems<T extends object>(a: readonly T[], b: readonly T[]): boolean 
  * Whether two documents are the same diagram, whatever is selected: what decides that a
  * change is a step. In order, since the order of shapes is their drawing order.
  */
-export function sameContent(a: CanvasDocument, b: CanvasDocument): boolean {
+function sameContent(a: CanvasDocument, b: CanvasDocument): boolean {
   return a === b || (sameItems(a.shapes, b.shapes) && sameItems(a.arrows, b.arrows));
 }
 
