@@ -46,12 +46,12 @@ export interface History {
   readonly settled: CanvasDocument;
 }
 
-export type HistoryAction = { type: 'undo' } | { type: 'redo' };
+type HistoryAction = { type: 'undo' } | { type: 'redo' };
 
 /** Everything the canvas's store takes: the editor's actions, undo and redo. */
 export type CanvasAction = EditorAction | HistoryAction;
 
-export const emptyHistory = (doc: CanvasDocument): History => ({
+const emptyHistory = (doc: CanvasDocument): History => ({
   past: [],
   future: [],
   settled: doc,

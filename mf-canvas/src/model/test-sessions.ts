@@ -104,7 +104,7 @@ export const action = fc.oneof(
 export type Generated = typeof action extends fc.Arbitrary<infer A> ? A : never;
 
 /** A whole drag: press, a few moves, release; mostly with the left button. */
-export const gesture: fc.Arbitrary<Generated[]> = fc
+const gesture: fc.Arbitrary<Generated[]> = fc
   .record({
     down: spot,
     button: fc.constantFrom(0 as const, 0 as const, 1 as const, 2 as const),
