@@ -64,6 +64,23 @@ describe('undo and redo', () => {
     expectSettled(e.state);
   });
 
+  it('select on undo what was selected just before the step, on redo just after it', () => {
+    const e = editor();
+    e.drag({ x: 50, y: 0 }, { x: 50, y: 200 });
+    // Selected between two steps: part of neither.
+    e.click({ x: 350, y: 0 });
+    e.key('Backspace');
+    undo(e);
+    expect(selected(e.state)).toEqual(['c']);
+    undo(e);
+    expect(selected(e.state)).toEqual([]);
+    redo(e);
+    expect(selected(e.state)).toEqual(['b']);
+    redo(e);
+    expect(selected(e.state)).toEqual([]);
+    expect(e.state.doc.shapes.map((s) => s.id)).toEqual(['a', 'b']);
+  });
+
   it('count a whole move drag as one step, and record nothing while it runs', () => {
     const e = editor();
     const history = e.state.history;
@@ -318,7 +335,8 @@ describe('the history', () => {
     e.drag(at, { x: at.x + 20, y: at.y + 20 });
     expect(shapeOf(e.state, target.id).x).toBe(target.x + 20);
     expect(steps(e.state)).toBe(1);
-    const before = e.state.history.past[0]!;
+    const { before, after } = e.state.history.past[0]!;
+    expect(after).toBe(e.state.doc);
     expect(before.shapes).toBe(big.shapes);
     const now = e.state.doc.shapes;
     expect(now.filter((s, i) => s !== before.shapes[i])).toEqual([shapeOf(e.state, target.id)]);

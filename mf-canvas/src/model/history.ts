@@ -1,19 +1,21 @@
 /**
- * Undo and redo: a past and a future of whole documents around the editor's reducer.
+ * Undo and redo: a past and a future of steps, each the whole document before and after
+ * it, around the editor's reducer.
  *
  * A step is whatever changed the diagram (not only what is selected) between two moments
  * when the editor was settled: no button held, no text being typed. So a whole drag (press
  * to release) is one step however many moves it took, a committed text edit is one step,
  * and a click that only selects, a pan or a zoom is none. Nothing is recorded while a
- * gesture runs: a pointer move costs one check of the mode, and a step costs one pointer
+ * gesture runs: a pointer move costs one check of the mode, and a step costs one entry
  * in `past`. Snapshots are the documents themselves: the document's commands keep every
  * shape and arrow they did not change as the same object (document.ts), so a step over a
  * 5,000-shape diagram holds one new array of pointers and the few shapes it changed.
  *
- * A snapshot keeps the selection of its moment (it lives on the shapes and arrows), so an
- * undo selects what was selected before the step, as Excalidraw and Figma do, and the
- * selection can never name a shape the restored document lacks. Snapshots are taken only
- * while settled, when no shape is in text editing, so a restored document has none either.
+ * A snapshot keeps the selection of its moment (it lives on the shapes and arrows): an
+ * undo selects what was selected just before the step, a redo what was selected just
+ * after it, and the selection can never name a shape that the restored
+ * document lacks. Snapshots are taken only while settled, when no shape is in text
+ * editing, so a restored document has none either.
  *
  * The history lives only in the page: a reload keeps the last document (the kept draft,
  * KeptDiagram.tsx) but starts a new history. Storing it would multiply what the draft
@@ -27,21 +29,31 @@ import type { EditorAction, EditorState } from './editor-state';
 import type { Randomness } from './ids';
 
 /**
- * The most steps kept. Each holds one array of pointers over its shapes and arrows (40 kB
- * for a 5,000-shape diagram) and keeps deleted or changed shapes alive, so an unbounded
- * history of a long session over a large diagram would only grow; a hundred steps back is
- * already more than anyone walks through one at a time.
+ * The most steps kept. Each holds an array of pointers over its shapes (40 kB for a
+ * 5,000-shape diagram; two when the selection changed before the next step) and keeps
+ * deleted or changed shapes alive, so an unbounded history of a long session over a large
+ * diagram would only grow; a hundred steps back is already more than anyone walks through
+ * one at a time.
  */
 export const HISTORY_LIMIT = 100;
 
+/**
+ * One step: the document just before it and just after it. Two, not one per step and
+ * the next step's start, since a selection made between two steps belongs to neither.
+ */
+interface Step {
+  readonly before: CanvasDocument;
+  readonly after: CanvasDocument;
+}
+
 export interface History {
-  /** The documents before each step, oldest first: undo goes back to the last. */
-  readonly past: readonly CanvasDocument[];
-  /** The documents undone, the next one to redo last. A new step clears them. */
-  readonly future: readonly CanvasDocument[];
+  /** The steps done, oldest first: undo takes back the last. */
+  readonly past: readonly Step[];
+  /** The steps undone, the next one to redo last. A new step clears them. */
+  readonly future: readonly Step[];
   /**
-   * The document when the editor last settled: the next step is measured from it and put
-   * in `past`. While settled it is the document itself.
+   * The document when the editor last settled: the next step starts from it. While
+   * settled it is the document itself.
    */
   readonly settled: CanvasDocument;
 }
@@ -106,7 +118,7 @@ function record(next: EditorState): EditorState {
   if (sameContent(next.doc, history.settled)) {
     return { ...next, history: { ...history, settled: next.doc } };
   }
-  const past = [...history.past, history.settled];
+  const past = [...history.past, { before: history.settled, after: next.doc }];
   if (past.length > HISTORY_LIMIT) past.splice(0, past.length - HISTORY_LIMIT);
   return { ...next, history: { past, future: [], settled: next.doc } };
 }
@@ -142,16 +154,20 @@ function settle(state: EditorState, randomness: Randomness): EditorState {
 function travel(state: EditorState, direction: 'undo' | 'redo', randomness: Randomness) {
   const s = settle(state, randomness);
   const { past, future } = s.history;
-  const from = direction === 'undo' ? past : future;
-  const to = from.at(-1);
-  if (!to) return s;
-  const rest = from.slice(0, -1);
-  // Settled, so `s.doc` is `s.history.settled`: the document this travel leaves.
-  const history =
-    direction === 'undo'
-      ? { past: rest, future: [...future, s.doc], settled: to }
-      : { past: [...past, s.doc], future: rest, settled: to };
-  return { ...s, doc: to, history };
+  if (direction === 'undo') {
+    const undone = past.at(-1);
+    if (!undone) return s;
+    const history = {
+      past: past.slice(0, -1),
+      future: [...future, undone],
+      settled: undone.before,
+    };
+    return { ...s, doc: undone.before, history };
+  }
+  const redone = future.at(-1);
+  if (!redone) return s;
+  const history = { past: [...past, redone], future: future.slice(0, -1), settled: redone.after };
+  return { ...s, doc: redone.after, history };
 }
 
 /**
