@@ -38,8 +38,10 @@ import type { Randomness } from './ids';
 export const HISTORY_LIMIT = 100;
 
 /**
- * One step: the document just before it and just after it. Two, not one per step and
- * the next step's start, since a selection made between two steps belongs to neither.
+ * One step: the document just before it and just after it. Both, rather than only where
+ * each step starts (the end of one being the start of the next), since a selection made
+ * between two steps belongs to neither: an undo shows the selection just before the
+ * step, a redo the one just after it.
  */
 interface Step {
   readonly before: CanvasDocument;
@@ -184,8 +186,8 @@ export function canvasReducer(
     case 'redo':
       return travel(state, action.type, randomness);
     case 'load': {
-      // Another document (a restored draft) starts a history of its own: undoing into the
-      // diagram it replaced would only bring back what the user chose to leave.
+      // Another document (a restored draft) starts a history of its own, as opening a
+      // file does: its steps were made in an earlier page, whose history is gone.
       const loaded = editorReducer(state, action, randomness);
       return { ...loaded, history: emptyHistory(loaded.doc) };
     }
