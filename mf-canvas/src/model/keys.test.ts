@@ -33,6 +33,7 @@ describe('canvas keys', () => {
     expect(press('z')).toBeNull();
     expect(press('z', { ctrlKey: true, altKey: true })).toBeNull();
     expect(press('Y', { ctrlKey: true, shiftKey: true })).toBeNull();
+    expect(press('y', { metaKey: true })).toBeNull();
   });
 
   it('read the shortcuts by their key on a layout without Latin letters', () => {

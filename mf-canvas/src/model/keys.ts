@@ -1,7 +1,7 @@
 /**
  * The canvas keyboard (spec §4): '=' and '-' zoom by 0.2, Backspace deletes, Ctrl/Cmd+A
  * selects every shape, Escape deselects; and undo and redo (history.ts): Ctrl/Cmd+Z,
- * Ctrl/Cmd+Shift+Z and Ctrl+Y, the shortcuts of text fields on every platform. The view
+ * Ctrl/Cmd+Shift+Z and Ctrl+Y, as in text fields and in the other editors. The view
  * calls this only while the canvas has the focus and no shape is being edited (the text
  * box then keeps the browser's own undo), and prevents the browser's default only for
  * the keys it maps.
@@ -41,7 +41,8 @@ export function keyCommand(press: KeyPress): CanvasAction | null {
       case 'z':
         return { type: shiftKey ? 'redo' : 'undo' };
       case 'y':
-        return shiftKey ? null : { type: 'redo' };
+        // Cmd+Y is the history window in some Mac browsers; Ctrl+Y is redo elsewhere.
+        return ctrlKey && !shiftKey ? { type: 'redo' } : null;
     }
   }
   // Ctrl/Cmd with '=' or '-' is the browser's page zoom: leave it alone.
