@@ -35,7 +35,11 @@ export interface EditorHeaderProps {
   onExport(): void;
   exporting?: boolean;
   onDelete?: () => void;
-  /** Undo and redo of the content's edits (issue G4); each disabled with nothing to take. */
+  /**
+   * Undo and redo of the content's edits (issue G4); each marked disabled with nothing to
+   * take (aria-disabled: pressing Undo until nothing is left must not throw the keyboard's
+   * focus to the top of the page, as disabling the focused button would).
+   */
   history?: { canUndo: boolean; canRedo: boolean; onUndo(): void; onRedo(): void };
   labels: EditorHeaderLabels;
 }
@@ -100,7 +104,7 @@ export function EditorHeader({
             <IconButton
               label={labels.undo}
               title={labels.undoTitle}
-              disabled={!history.canUndo}
+              aria-disabled={!history.canUndo || undefined}
               onClick={history.onUndo}
             >
               <UndoIcon />
@@ -108,7 +112,7 @@ export function EditorHeader({
             <IconButton
               label={labels.redo}
               title={labels.redoTitle}
-              disabled={!history.canRedo}
+              aria-disabled={!history.canRedo || undefined}
               onClick={history.onRedo}
             >
               <RedoIcon />

@@ -144,7 +144,7 @@ describe('FeatureEditorFrame', () => {
     const undo = screen.getByRole('button', { name: 'Undo' });
     const redo = screen.getByRole('button', { name: 'Redo' });
     expect(undo.getAttribute('title')).toBe('Undo (Ctrl+Z)');
-    expect(redo.hasAttribute('disabled')).toBe(true);
+    expect(redo.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(undo);
     expect(state.actions.undo).toHaveBeenCalledTimes(1);
   });

@@ -1,27 +1,35 @@
 /**
- * The undo and redo shortcuts (issue G4): Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y
- * redo. Read by the key's physical place when the layout types another letter there
- * (Ukrainian 'я' is on Z), as other editors do.
+ * The undo and redo shortcuts of every editor, the canvas's too (issue G4): Ctrl/Cmd+Z
+ * undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo.
  */
 export type HistoryCommand = 'undo' | 'redo';
 
-interface KeyPress {
+export interface ShortcutPress {
   key: string;
-  code: string;
+  /** The physical key ('KeyZ'): where the layout types no Latin letter (Ukrainian). */
+  code?: string;
   ctrlKey: boolean;
   metaKey: boolean;
-  shiftKey: boolean;
   altKey: boolean;
+  shiftKey?: boolean;
 }
 
-function letterOf({ key, code }: KeyPress): string {
+/**
+ * The Latin letter of a shortcut: the typed one, or on a layout that types another
+ * script, the one on the same key of a US layout, as desktop apps read Ctrl+Z on a
+ * Cyrillic keyboard ('я' is on Z).
+ */
+export function shortcutLetter({ key, code }: ShortcutPress): string | null {
   if (/^[a-z]$/i.test(key)) return key.toLowerCase();
-  return /^Key[A-Z]$/.test(code) ? code.slice(3).toLowerCase() : '';
+  const physical = code && /^Key([A-Z])$/.exec(code);
+  return physical && key.length === 1 && !/^[\x20-\x7e]$/.test(key)
+    ? physical[1]!.toLowerCase()
+    : null;
 }
 
-export function historyCommandOf(press: KeyPress): HistoryCommand | null {
+export function historyCommandOf(press: ShortcutPress): HistoryCommand | null {
   if (press.altKey || !(press.ctrlKey || press.metaKey)) return null;
-  const letter = letterOf(press);
+  const letter = shortcutLetter(press);
   if (letter === 'z') return press.shiftKey ? 'redo' : 'undo';
   // Cmd+Y is the history window in some browsers on a Mac; Ctrl+Y is redo elsewhere.
   if (letter === 'y' && press.ctrlKey && !press.shiftKey) return 'redo';

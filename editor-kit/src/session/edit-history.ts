@@ -12,10 +12,11 @@
 /** A pause in typing this long (ms) ends the step: the next keystroke starts another. */
 export const TYPING_PAUSE_MS = 1000;
 /**
- * Steps kept. Copies share their unchanged parts, so the cap bounds memory by edits, not
- * by size: 200 keeps a long session's work without holding an afternoon of typing.
+ * Steps kept, in every editor (the canvas's too). Copies share their unchanged parts, so
+ * the cap bounds memory by edits, not by size; a hundred steps back is already more than
+ * anyone walks through one at a time.
  */
-export const HISTORY_LIMIT = 200;
+export const HISTORY_LIMIT = 100;
 
 export interface EditHistory<Content> {
   /** The content before each step, oldest first. */

@@ -23,19 +23,19 @@
  * site offers after a reload.
  */
 
+import { HISTORY_LIMIT } from 'editor-kit/history';
 import type { CanvasDocument } from './document';
 import { editorReducer } from './editor';
 import type { EditorAction, EditorState } from './editor-state';
 import type { Randomness } from './ids';
 
 /**
- * The most steps kept. Each holds an array of pointers over its shapes (40 kB for a
- * 5,000-shape diagram; two when the selection changed before the next step) and keeps
- * deleted or changed shapes alive, so an unbounded history of a long session over a large
- * diagram would only grow; a hundred steps back is already more than anyone walks through
- * one at a time.
+ * The most steps kept, as in the other editors. Each holds an array of pointers over its
+ * shapes (40 kB for a 5,000-shape diagram; two when the selection changed before the next
+ * step) and keeps deleted or changed shapes alive, so an unbounded history of a long
+ * session over a large diagram would only grow.
  */
-export const HISTORY_LIMIT = 100;
+export { HISTORY_LIMIT };
 
 /**
  * One step: the document just before it and just after it. Both, rather than only where

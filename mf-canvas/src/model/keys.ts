@@ -6,45 +6,18 @@
  * box then keeps the browser's own undo), and prevents the browser's default only for
  * the keys it maps.
  */
+import { historyCommandOf, type ShortcutPress, shortcutLetter } from 'editor-kit/history';
 import type { CanvasAction } from './history';
 
-export interface KeyPress {
-  key: string;
-  /** The physical key ('KeyZ'): where the layout types no Latin letter (Ukrainian). */
-  code?: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-  shiftKey?: boolean;
-}
-
-/**
- * The Latin letter of a shortcut: the typed one, or on a layout that types another
- * script, the one on the same key of a US layout, as desktop apps read Ctrl+Z on a
- * Cyrillic keyboard.
- */
-function shortcutLetter({ key, code }: KeyPress): string | null {
-  if (/^[a-z]$/i.test(key)) return key.toLowerCase();
-  const physical = code && /^Key([A-Z])$/.exec(code);
-  return physical && key.length === 1 && !/^[\x20-\x7e]$/.test(key)
-    ? physical[1]!.toLowerCase()
-    : null;
-}
+export type KeyPress = ShortcutPress;
 
 export function keyCommand(press: KeyPress): CanvasAction | null {
-  const { key, ctrlKey, metaKey, altKey, shiftKey = false } = press;
+  const { key, ctrlKey, metaKey, altKey } = press;
   const command = ctrlKey || metaKey;
-  if (command && !altKey) {
-    switch (shortcutLetter(press)) {
-      case 'a':
-        return { type: 'selectAll' };
-      case 'z':
-        return { type: shiftKey ? 'redo' : 'undo' };
-      case 'y':
-        // Cmd+Y is the history window in some Mac browsers; Ctrl+Y is redo elsewhere.
-        return ctrlKey && !shiftKey ? { type: 'redo' } : null;
-    }
-  }
+  // The same shortcuts as the other editors (editor-kit/history).
+  const history = historyCommandOf(press);
+  if (history) return { type: history };
+  if (command && !altKey && shortcutLetter(press) === 'a') return { type: 'selectAll' };
   // Ctrl/Cmd with '=' or '-' is the browser's page zoom: leave it alone.
   if (command || altKey) return null;
   switch (key) {
