@@ -14,7 +14,7 @@ import { expect, test } from '../support/fixtures.ts';
  * editing controls hidden, as they are while the picture is taken.
  */
 function picturedSize(page: Page, selector: string) {
-  return page.locator(selector).evaluate((node) => {
+  return page.locator(selector).evaluate((node: HTMLElement) => {
     node.setAttribute('data-exporting', 'true');
     const size = { width: node.offsetWidth, height: node.offsetHeight };
     node.removeAttribute('data-exporting');

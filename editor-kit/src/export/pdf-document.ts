@@ -66,12 +66,14 @@ function drawInvisibleText(page: PDFPage, font: PDFFont, content: PdfContent) {
   const metrics = fontMetrics(font);
   const supported = inFont(font);
   const fontKey = page.node.newFontDictionary(font.name, font.ref);
-  const operators = [beginText(), setTextRenderingMode(TextRenderingMode.Invisible)];
+  // Pushed run by run: a 30 x 30 analysis has tens of thousands of operators, too many
+  // to spread into one call's arguments.
+  page.pushOperators(beginText(), setTextRenderingMode(TextRenderingMode.Invisible));
   for (const run of content.runs) {
     const text = supported(run.text);
     const placed = placeRun({ ...run, text }, geometry, metrics);
     if (placed.size <= 0) continue;
-    operators.push(
+    page.pushOperators(
       setFontAndSize(fontKey, placed.size),
       setCharacterSqueeze(
         horizontalScaling(placed.width, font.widthOfTextAtSize(text, placed.size)),
@@ -80,8 +82,7 @@ function drawInvisibleText(page: PDFPage, font: PDFFont, content: PdfContent) {
       showText(font.encodeText(text)),
     );
   }
-  operators.push(endText());
-  page.pushOperators(...operators);
+  page.pushOperators(endText());
 }
 
 /** The PDF's bytes. */
