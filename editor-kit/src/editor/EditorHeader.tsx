@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { Button, ConfirmDialog, IconButton, RedoIcon, TrashIcon, UndoIcon } from 'shared-ui';
+import { ExportMenu, type ExportMenuLabels, type ExportMenuProps } from './ExportMenu';
 
-export interface EditorHeaderLabels {
+export interface EditorHeaderLabels extends ExportMenuLabels {
   /** The editable name's accessible label, e.g. 'Name'. */
   name: string;
   save: string;
   saving: string;
-  export: string;
   undo: string;
   redo: string;
   /** The buttons' tooltips, with their shortcuts. */
@@ -32,7 +32,8 @@ export interface EditorHeaderProps {
   onSave?: () => void;
   saving?: boolean;
   unsaved?: boolean;
-  onExport(): void;
+  /** Export in a format: 'Export in JPEG' (spec §2), and PNG or PDF from the menu beside it. */
+  onExport: ExportMenuProps['onExport'];
   exporting?: boolean;
   onDelete?: () => void;
   /**
@@ -125,9 +126,7 @@ export function EditorHeader({
             {saving ? labels.saving : labels.save}
           </Button>
         )}
-        <Button variant="secondary" onClick={onExport} loading={exporting}>
-          {labels.export}
-        </Button>
+        <ExportMenu onExport={onExport} exporting={exporting} labels={labels} />
         {onDelete && (
           <IconButton
             label={labels.delete}

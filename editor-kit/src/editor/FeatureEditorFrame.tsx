@@ -94,7 +94,7 @@ export function FeatureEditorFrame<Content>({
       onSave={isGuest ? undefined : () => void actions.save()}
       saving={session.saving}
       unsaved={session.unsaved}
-      onExport={() => void actions.exportImage()}
+      onExport={actions.exportImage}
       exporting={session.exporting}
       onDelete={isGuest ? undefined : () => void actions.remove()}
       history={{

@@ -5,6 +5,7 @@ import type { FeatureDetail, FeatureUpdate } from '../api/feature-schemas';
 import type { DraftCodec } from '../drafts/draft-record';
 import type { DraftOffer, DraftState } from '../drafts/useDraftKeeper';
 import type { PictureOptions } from '../export/export-image';
+import type { ExportFormat } from '../export/picture-rules';
 import type { ConflictWayOut } from '../session/versioned-save';
 import type { FeatureEditorStatus } from './feature-editor-support';
 
@@ -94,7 +95,8 @@ export interface FeatureEditorActions {
   /** Takes back the last step of this page's edits; saving does not end the history. */
   undo(): void;
   redo(): void;
-  exportImage(): Promise<void>;
+  /** Downloads the export (the spec's JPEG unless told); answers whether it did. */
+  exportImage(format?: ExportFormat): Promise<boolean>;
   remove(): Promise<void>;
   createNew(): void;
   restoreDraft(): void;

@@ -11,7 +11,7 @@ import { mapWorld } from '../test/fake-api';
 vi.mock('../../../editor-kit/src/export/export-image', async (original) => ({
   ...(await original<object>()),
   thumbnailJpeg: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
-  exportJpeg: vi.fn(async () => undefined),
+  exportPicture: vi.fn(async () => undefined),
 }));
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
