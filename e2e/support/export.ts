@@ -16,3 +16,45 @@ export async function exportJpeg(page: Page): Promise<{ download: Download; byte
   for await (const part of stream) parts.push(part as Buffer);
   return { download, bytes: Buffer.concat(parts) };
 }
+
+async function downloaded(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}
+
+/**
+ * Exports through the menu beside 'Export in JPEG' ('More export formats' → 'Export in
+ * PNG' / 'Export in PDF') and resolves to the download and its bytes.
+ */
+export async function exportAs(
+  page: Page,
+  format: 'PNG' | 'PDF',
+): Promise<{ download: Download; bytes: Buffer }> {
+  await page.getByRole('button', { name: 'More export formats' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: `Export in ${format}` }).click(),
+  ]);
+  return { download, bytes: await downloaded(download) };
+}
+
+/** The text a PDF's pages hold (pdf.js, as a reader's search and copy would find it). */
+export async function pdfText(
+  bytes: Buffer,
+): Promise<{ text: string; pages: number; size: number[] }> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const texts: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const page = await pdf.getPage(number);
+    const content = await page.getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  const first = await pdf.getPage(1);
+  const { width, height } = first.getViewport({ scale: 1 });
+  const pages = pdf.numPages;
+  await pdf.destroy();
+  return { text: texts.join('\n'), pages, size: [width, height] };
+}

@@ -71,8 +71,11 @@ test.describe('competitor analysis, as a guest', () => {
   test('works from the keyboard alone', async ({ page }) => {
     await page.goto('/competitoranalysis');
     await page.getByRole('textbox', { name: 'Name' }).focus();
-    // Name → Export → the grid's active cell (the first competitor's name).
+    // Name → Export → More export formats → the grid's active cell (the first competitor's name).
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Export in JPEG' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'More export formats' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(grid(page).getByRole('rowheader', { name: 'QuickBite' })).toBeFocused();
     await expect(grid(page).getByRole('rowheader', { name: 'QuickBite' })).toHaveCSS(

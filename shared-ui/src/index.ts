@@ -32,7 +32,9 @@ export {
   MenuIcon,
   PencilIcon,
   PlusIcon,
+  RedoIcon,
   TrashIcon,
+  UndoIcon,
   UserIcon,
 } from './icons/icons';
 export type { IconProps } from './icons/SvgIcon';

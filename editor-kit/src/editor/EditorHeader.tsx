@@ -1,12 +1,17 @@
 import { useId, useState } from 'react';
-import { Button, ConfirmDialog, IconButton, TrashIcon } from 'shared-ui';
+import { Button, ConfirmDialog, IconButton, RedoIcon, TrashIcon, UndoIcon } from 'shared-ui';
+import { ExportMenu, type ExportMenuLabels, type ExportMenuProps } from './ExportMenu';
 
-export interface EditorHeaderLabels {
+export interface EditorHeaderLabels extends ExportMenuLabels {
   /** The editable name's accessible label, e.g. 'Name'. */
   name: string;
   save: string;
   saving: string;
-  export: string;
+  undo: string;
+  redo: string;
+  /** The buttons' tooltips, with their shortcuts. */
+  undoTitle: string;
+  redoTitle: string;
   delete: string;
   unsaved: string;
   deleteTitle: string;
@@ -27,15 +32,23 @@ export interface EditorHeaderProps {
   onSave?: () => void;
   saving?: boolean;
   unsaved?: boolean;
-  onExport(): void;
+  /** Export in a format: 'Export in JPEG' (spec §2), and PNG or PDF from the menu beside it. */
+  onExport: ExportMenuProps['onExport'];
   exporting?: boolean;
   onDelete?: () => void;
+  /**
+   * Undo and redo of the content's edits (issue G4); each marked disabled with nothing to
+   * take (aria-disabled: pressing Undo until nothing is left must not throw the keyboard's
+   * focus to the top of the page, as disabling the focused button would).
+   */
+  history?: { canUndo: boolean; canRedo: boolean; onUndo(): void; onRedo(): void };
   labels: EditorHeaderLabels;
 }
 
 /**
  * The header every editor shares (spec §2): back link, type label, editable name, Save
- * ('Saving...'), 'Export in JPEG', delete with a confirm naming the item, 'Unsaved*'.
+ * ('Saving...'), 'Export in JPEG', delete with a confirm naming the item, 'Unsaved*'; and
+ * undo and redo (ours, issue G4).
  */
 export function EditorHeader({
   typeLabel,
@@ -49,6 +62,7 @@ export function EditorHeader({
   onExport,
   exporting = false,
   onDelete,
+  history,
   labels,
 }: EditorHeaderProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -86,15 +100,33 @@ export function EditorHeader({
         )}
       </div>
       <div className="ui-editor-header__actions">
+        {history && (
+          <div className="ui-editor-header__history">
+            <IconButton
+              label={labels.undo}
+              title={labels.undoTitle}
+              aria-disabled={!history.canUndo || undefined}
+              onClick={history.onUndo}
+            >
+              <UndoIcon />
+            </IconButton>
+            <IconButton
+              label={labels.redo}
+              title={labels.redoTitle}
+              aria-disabled={!history.canRedo || undefined}
+              onClick={history.onRedo}
+            >
+              <RedoIcon />
+            </IconButton>
+          </div>
+        )}
         {unsaved && onSave && <span className="ui-editor-header__unsaved">{labels.unsaved}</span>}
         {onSave && (
           <Button onClick={onSave} disabled={saving} aria-busy={saving || undefined}>
             {saving ? labels.saving : labels.save}
           </Button>
         )}
-        <Button variant="secondary" onClick={onExport} loading={exporting}>
-          {labels.export}
-        </Button>
+        <ExportMenu onExport={onExport} exporting={exporting} labels={labels} />
         {onDelete && (
           <IconButton
             label={labels.delete}

@@ -54,6 +54,8 @@ function editor({ session, item: itemOverrides }: Overrides = {}): FeatureEditor
       draftOffer: null,
       draftState: 'clean',
       unsavedAtRisk: false,
+      canUndo: false,
+      canRedo: false,
       ...session,
     },
     actions: {
@@ -62,6 +64,8 @@ function editor({ session, item: itemOverrides }: Overrides = {}): FeatureEditor
       reloadLatest: vi.fn(),
       overwriteLatest: vi.fn(),
       dismissConflict: vi.fn(),
+      undo: vi.fn(),
+      redo: vi.fn(),
       exportImage: vi.fn(),
       remove: vi.fn(),
       createNew: vi.fn(),
@@ -132,6 +136,33 @@ describe('FeatureEditorFrame', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('offers undo and redo as buttons, each disabled with nothing to take', () => {
+    const state = editor({ session: { canUndo: true } });
+    renderFrame(state);
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    const redo = screen.getByRole('button', { name: 'Redo' });
+    expect(undo.getAttribute('title')).toBe('Undo (Ctrl+Z)');
+    expect(redo.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(undo);
+    expect(state.actions.undo).toHaveBeenCalledTimes(1);
+  });
+
+  it('undoes and redoes on the shortcuts, but not in a dialog', () => {
+    const state = editor();
+    renderFrame(state);
+    fireEvent.keyDown(document.body, { key: 'z', code: 'KeyZ', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 'Z', code: 'KeyZ', ctrlKey: true, shiftKey: true });
+    fireEvent.keyDown(document.body, { key: 'y', code: 'KeyY', ctrlKey: true });
+    expect(state.actions.undo).toHaveBeenCalledTimes(1);
+    expect(state.actions.redo).toHaveBeenCalledTimes(2);
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    document.body.append(dialog);
+    fireEvent.keyDown(dialog, { key: 'z', code: 'KeyZ', ctrlKey: true });
+    dialog.remove();
+    expect(state.actions.undo).toHaveBeenCalledTimes(1);
   });
 
   it('explains an item that cannot be found, with a way back to its project', () => {

@@ -18,6 +18,7 @@ import { EditorHeader } from './EditorHeader';
 import { EditorLayout } from './EditorLayout';
 import { type FeatureEditorLabels, useFeatureEditorLabels } from './editor-labels';
 import type { FeatureEditor } from './feature-editor-types';
+import { useUndoShortcuts } from './useUndoShortcuts';
 
 export interface FeatureEditorFrameProps<Content> {
   editor: FeatureEditor<Content>;
@@ -53,6 +54,7 @@ export function FeatureEditorFrame<Content>({
   const kitLabels = useFeatureEditorLabels();
   const messageText = useMessageText();
   const labels = given ?? kitLabels;
+  useUndoShortcuts(status === 'ready', (command) => actions[command]());
 
   if (status === 'loading') return <FullPageSpinner label={labels.loading} />;
   if (status === 'not-found' || status === 'error') {
@@ -92,9 +94,15 @@ export function FeatureEditorFrame<Content>({
       onSave={isGuest ? undefined : () => void actions.save()}
       saving={session.saving}
       unsaved={session.unsaved}
-      onExport={() => void actions.exportImage()}
+      onExport={actions.exportImage}
       exporting={session.exporting}
       onDelete={isGuest ? undefined : () => void actions.remove()}
+      history={{
+        canUndo: session.canUndo,
+        canRedo: session.canRedo,
+        onUndo: actions.undo,
+        onRedo: actions.redo,
+      }}
       labels={labels}
     />
   );

@@ -5,6 +5,7 @@ import type { FeatureDetail, FeatureUpdate } from '../api/feature-schemas';
 import type { DraftCodec } from '../drafts/draft-record';
 import type { DraftOffer, DraftState } from '../drafts/useDraftKeeper';
 import type { PictureOptions } from '../export/export-image';
+import type { ExportFormat } from '../export/picture-rules';
 import type { ConflictWayOut } from '../session/versioned-save';
 import type { FeatureEditorStatus } from './feature-editor-support';
 
@@ -82,6 +83,9 @@ export interface FeatureEditorSession {
   draftState: DraftState;
   /** Unsaved work that could not be kept on this device: the leave guard asks then. */
   unsavedAtRisk: boolean;
+  /** Whether undo and redo have a step to take (session/edit-history.ts). */
+  canUndo: boolean;
+  canRedo: boolean;
 }
 
 /** What the user can do; each runs its requests and reports to the model. */
@@ -94,7 +98,11 @@ export interface FeatureEditorActions {
   overwriteLatest(): Promise<void>;
   /** Close the conflict question and go on editing; the next Save asks again. */
   dismissConflict(): void;
-  exportImage(): Promise<void>;
+  /** Takes back the last step of this page's edits; saving does not end the history. */
+  undo(): void;
+  redo(): void;
+  /** Downloads the export (the spec's JPEG unless told); answers whether it did. */
+  exportImage(format?: ExportFormat): Promise<boolean>;
   remove(): Promise<void>;
   createNew(): void;
   restoreDraft(): void;

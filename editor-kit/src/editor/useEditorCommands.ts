@@ -5,8 +5,8 @@ import type { FeatureType } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 import { deleteFeature } from '../api/feature-api';
 import { useCreateFeature, useInvalidateFeature } from '../api/feature-queries';
-import { exportJpeg } from '../export/export-image';
-import { EXPORT_FILE_NAMES } from '../export/picture-rules';
+import { exportPicture } from '../export/export-image';
+import { type ExportFormat, exportFileName } from '../export/picture-rules';
 import { messageText } from '../i18n/messages';
 import { editorPath, projectPath } from '../routes';
 import type { EditorSession, EditorSessionEvent } from '../session/editor-session';
@@ -35,20 +35,29 @@ export function useEditorCommands<T extends FeatureType, Content>({
   const invalidate = useInvalidateFeature();
   const create = useCreateFeature();
 
-  const exportImage = useCallback(async () => {
-    const { type, captureNode, exportPicture } = options.current;
-    const node = captureNode?.() ?? contentRef.current;
-    if (!node || session.current.exporting) return;
-    dispatch({ type: 'export-started' });
-    try {
-      await exportJpeg(node, EXPORT_FILE_NAMES[type], exportPicture);
-    } catch (error) {
-      console.error('Export failed', error);
-      toast.show('error', messageText('exportError'));
-    } finally {
-      dispatch({ type: 'export-ended' });
-    }
-  }, [options, session, dispatch, contentRef, toast]);
+  /**
+   * Downloads the export in `format`; answers whether it did. One export at a time, in
+   * any format: a second one asked for meanwhile is ignored.
+   */
+  const exportImage = useCallback(
+    async (format: ExportFormat = 'jpeg') => {
+      const { type, captureNode, exportPicture: picture } = options.current;
+      const node = captureNode?.() ?? contentRef.current;
+      if (!node || session.current.exporting) return false;
+      dispatch({ type: 'export-started' });
+      try {
+        await exportPicture(node, exportFileName(type, format), format, picture);
+        return true;
+      } catch (error) {
+        console.error('Export failed', error);
+        toast.show('error', messageText('exportError'));
+        return false;
+      } finally {
+        dispatch({ type: 'export-ended' });
+      }
+    },
+    [options, session, dispatch, contentRef, toast],
+  );
 
   const remove = useCallback(async () => {
     const { type, keys } = options.current;

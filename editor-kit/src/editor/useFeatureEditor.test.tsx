@@ -6,14 +6,14 @@ import { type EmpathyMapContent, MESSAGES } from 'shared-contracts';
 import { ToastProvider } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ItemKeys } from '../api/feature-api';
-import { exportJpeg, thumbnailJpeg } from '../export/export-image';
+import { exportPicture, thumbnailJpeg } from '../export/export-image';
 import { type FakeApiSession, installFakeApi } from '../testing/fake-api-session';
 import type { FeatureEditorOptions } from './feature-editor-types';
 import { useFeatureEditor } from './useFeatureEditor';
 
 vi.mock('../export/export-image', () => ({
   thumbnailJpeg: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
-  exportJpeg: vi.fn(async () => undefined),
+  exportPicture: vi.fn(async () => undefined),
 }));
 
 type Options = FeatureEditorOptions<'empathyMap', EmpathyMapContent>;
@@ -177,9 +177,19 @@ describe('useFeatureEditor', () => {
     expect(vi.mocked(thumbnailJpeg)).toHaveBeenLastCalledWith(table, 10_000_000, {
       maxPixels: 1000,
     });
-    expect(vi.mocked(exportJpeg)).toHaveBeenLastCalledWith(table, 'empathy_map_export.jpg', {
-      maxPixels: 2000,
-    });
+    expect(vi.mocked(exportPicture)).toHaveBeenLastCalledWith(
+      table,
+      'empathy_map_export.jpg',
+      'jpeg',
+      { maxPixels: 2000 },
+    );
+    await act(() => result.current.actions.exportImage('pdf'));
+    expect(vi.mocked(exportPicture)).toHaveBeenLastCalledWith(
+      table,
+      'empathy_map_export.pdf',
+      'pdf',
+      { maxPixels: 2000 },
+    );
   });
 
   it('thumbnails the thumbnail node when the editor gives one, and exports the capture node', async () => {
@@ -195,9 +205,10 @@ describe('useFeatureEditor', () => {
     await act(() => result.current.actions.save());
     await act(() => result.current.actions.exportImage());
     expect(vi.mocked(thumbnailJpeg)).toHaveBeenLastCalledWith(corner, 10_000_000, undefined);
-    expect(vi.mocked(exportJpeg)).toHaveBeenLastCalledWith(
+    expect(vi.mocked(exportPicture)).toHaveBeenLastCalledWith(
       table,
       'empathy_map_export.jpg',
+      'jpeg',
       undefined,
     );
   });

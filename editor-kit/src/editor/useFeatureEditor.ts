@@ -5,8 +5,14 @@ import { fetchFeature } from '../api/feature-api';
 import { retryUnlessNotFound, useFeatureList, useProject } from '../api/feature-queries';
 import { queryKeys } from '../api/query-keys';
 import { useDraftKeeper } from '../drafts/useDraftKeeper';
-import { editorSession, editorSessionStart, isUnsaved } from '../session/editor-session';
+import {
+  editorSession,
+  editorSessionStart,
+  historyState,
+  isUnsaved,
+} from '../session/editor-session';
 import { versionOf } from '../session/versioned-save';
+import { editOrigin } from './edit-origin';
 import { statusOf } from './feature-editor-support';
 import type { FeatureEditor, FeatureEditorOptions } from './feature-editor-types';
 import { useEditorCommands } from './useEditorCommands';
@@ -81,7 +87,8 @@ export function useFeatureEditor<T extends FeatureType, Content>(
   });
 
   const update = useCallback(
-    (change: (content: Content) => Content) => dispatch({ type: 'edited', change }),
+    (change: (content: Content) => Content) =>
+      dispatch({ type: 'edited', change, origin: editOrigin() }),
     [],
   );
   const name = state.draft === null ? '' : options.getName(state.draft);
@@ -101,12 +108,15 @@ export function useFeatureEditor<T extends FeatureType, Content>(
       draftOffer: drafts.offer,
       draftState: drafts.state,
       unsavedAtRisk: drafts.atRisk,
+      ...historyState(state),
     },
     actions: {
       ...saving,
       ...commands,
       setName: (next) => update((content) => latest.current.setName(content, next)),
       dismissConflict: () => dispatch({ type: 'conflict-dismissed' }),
+      undo: () => dispatch({ type: 'undo' }),
+      redo: () => dispatch({ type: 'redo' }),
       restoreDraft: drafts.restore,
       discardDraft: drafts.discard,
       retryLoad: () => void item.refetch(),

@@ -5,7 +5,9 @@
  * html-to-image is loaded on first use, so editors do not pay for it until then.
  */
 
-import { EXPORT_JPEG_QUALITY, THUMBNAIL_JPEG_QUALITY } from './picture-rules';
+import { EXPORT_JPEG_QUALITY, type ExportFormat, THUMBNAIL_JPEG_QUALITY } from './picture-rules';
+import { PICTURE_STYLE_PROPERTIES } from './picture-styles';
+import { collectTextRuns } from './text-runs';
 
 export const EXPORTING_ATTRIBUTE = 'data-exporting';
 /**
@@ -74,36 +76,58 @@ async function withControlsHidden<T>(
 }
 
 /**
- * A JPEG of `node` as it looks with its editing controls hidden. Drawn to a canvas and
- * encoded there: a data: URL would need `fetch` to become a Blob, which the site's
- * Content-Security-Policy (connect-src) rightly refuses.
+ * `node` drawn on a canvas as it looks with its editing controls hidden (call inside
+ * withControlsHidden), and the pixel ratio it was drawn at.
  */
-export async function captureJpeg(node: HTMLElement, options: CaptureOptions): Promise<Blob> {
+async function drawPicture(node: HTMLElement, options: Omit<CaptureOptions, 'quality'>) {
   const { toCanvas } = await import('html-to-image');
-  const canvas = await withControlsHidden(node, options.kind ?? 'export', () =>
-    toCanvas(node, {
-      backgroundColor: options.backgroundColor ?? '#ffffff',
-      // Measured with the controls hidden: that is the size html-to-image pictures.
-      pixelRatio: fittingPixelRatio(
-        node.clientWidth,
-        node.clientHeight,
-        options.pixelRatio ?? 1,
-        options.maxPixels,
-      ),
-      // No cache-busting query on image URLs: a presigned S3 URL's signature covers its
-      // whole query string, so an added parameter turns the photo into a 403. Image keys
-      // are immutable (architecture §8), so a cached copy is always the right picture.
-      cacheBust: false,
-      filter: notAControl,
-    }),
+  // Measured with the controls hidden: that is the size html-to-image pictures.
+  const pixelRatio = fittingPixelRatio(
+    node.clientWidth,
+    node.clientHeight,
+    options.pixelRatio ?? 1,
+    options.maxPixels,
   );
+  const canvas = await toCanvas(node, {
+    backgroundColor: options.backgroundColor ?? '#ffffff',
+    pixelRatio,
+    // No cache-busting query on image URLs: a presigned S3 URL's signature covers its
+    // whole query string, so an added parameter turns the photo into a 403. Image keys
+    // are immutable (architecture §8), so a cached copy is always the right picture.
+    cacheBust: false,
+    filter: notAControl,
+    // Only the styles a picture can show (picture-styles.ts). html-to-image keeps the
+    // first list it is given for the page's life: every picture passes this same one.
+    includeStyleProperties: PICTURE_STYLE_PROPERTIES,
+    // The site's fonts are the system's (no @font-face): nothing to embed, and looking
+    // through every style sheet for web fonts took a noticeable part of each picture.
+    skipFonts: true,
+  });
+  return { canvas, pixelRatio };
+}
+
+/**
+ * Encoded by the canvas: a data: URL would need `fetch` to become a Blob, which the
+ * site's Content-Security-Policy (connect-src) rightly refuses.
+ */
+function encode(canvas: HTMLCanvasElement, type: PictureType, quality?: number): Promise<Blob> {
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be encoded'))),
-      'image/jpeg',
-      options.quality,
+      type,
+      quality,
     ),
   );
+}
+
+type PictureType = 'image/jpeg' | 'image/png';
+
+/** A JPEG of `node` as it looks with its editing controls hidden. */
+export async function captureJpeg(node: HTMLElement, options: CaptureOptions): Promise<Blob> {
+  const { canvas } = await withControlsHidden(node, options.kind ?? 'export', () =>
+    drawPicture(node, options),
+  );
+  return encode(canvas, 'image/jpeg', options.quality);
 }
 
 /** Saves `blob` as a download called `fileName`. */
@@ -119,12 +143,46 @@ export function downloadBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/**
+ * The export in `format`: the spec's quality-1 JPEG (§4, §9); PNG is the same
+ * picture without JPEG's losses; the PDF is one page of the JPEG with the picture's text
+ * over it, invisible but selectable (pdf-document.ts, loaded only for a PDF).
+ */
+export async function exportPicture(
+  node: HTMLElement,
+  fileName: string,
+  format: ExportFormat,
+  picture?: PictureOptions,
+) {
+  const options = { pixelRatio: 2, ...picture };
+  if (format !== 'pdf') {
+    const { canvas } = await withControlsHidden(node, 'export', () => drawPicture(node, options));
+    const type = format === 'png' ? 'image/png' : 'image/jpeg';
+    downloadBlob(await encode(canvas, type, EXPORT_JPEG_QUALITY), fileName);
+    return;
+  }
+  const pdfModule = import('./pdf-document');
+  // The text's places are read while the controls are hidden: hiding them moves things.
+  const { canvas, pixelRatio, runs } = await withControlsHidden(node, 'export', async () => ({
+    ...(await drawPicture(node, options)),
+    runs: collectTextRuns(node),
+  }));
+  const jpeg = await encode(canvas, 'image/jpeg', EXPORT_JPEG_QUALITY);
+  const { buildPdf } = await pdfModule;
+  const pdf = await buildPdf({
+    picture: new Uint8Array(await jpeg.arrayBuffer()),
+    pictureType: 'image/jpeg',
+    width: canvas.width / pixelRatio,
+    height: canvas.height / pixelRatio,
+    runs,
+    title: fileName,
+  });
+  downloadBlob(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), fileName);
+}
+
 /** Spec §4/§9: export is a quality-1 JPEG under the editor's file name. */
-export async function exportJpeg(node: HTMLElement, fileName: string, picture?: PictureOptions) {
-  downloadBlob(
-    await captureJpeg(node, { pixelRatio: 2, ...picture, quality: EXPORT_JPEG_QUALITY }),
-    fileName,
-  );
+export function exportJpeg(node: HTMLElement, fileName: string, picture?: PictureOptions) {
+  return exportPicture(node, fileName, 'jpeg', picture);
 }
 
 /**

@@ -19,3 +19,17 @@ export const EXPORT_FILE_NAMES: Record<FeatureType, string> = {
   empathyMap: 'empathy_map_export.jpg',
   uxPersona: 'ux_persona_export.jpg',
 };
+
+/**
+ * The formats an editor exports in: the spec's JPEG, and PNG and PDF besides (issue G4).
+ * The PDF shows the same picture as the JPEG, with the text selectable over it.
+ */
+export const EXPORT_FORMATS = ['jpeg', 'png', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const EXTENSIONS: Record<ExportFormat, string> = { jpeg: 'jpg', png: 'png', pdf: 'pdf' };
+
+/** The spec's file name (`ux_persona_export.jpg`), with the format's extension. */
+export function exportFileName(type: FeatureType, format: ExportFormat): string {
+  return EXPORT_FILE_NAMES[type].replace(/\.jpg$/, `.${EXTENSIONS[format]}`);
+}

@@ -10,6 +10,18 @@ const english = {
   save: 'Save',
   saving: 'Saving...',
   export: 'Export in JPEG',
+  // Undo and redo (issue G4); the spec has no such buttons, so the words are ours.
+  undo: 'Undo',
+  redo: 'Redo',
+  undoTitle: 'Undo (Ctrl+Z)',
+  redoTitle: 'Redo (Ctrl+Shift+Z)',
+  // The formats besides the spec's JPEG (issue G4), in the menu beside its button.
+  exportMore: 'More export formats',
+  exportPng: 'Export in PNG',
+  exportPdf: 'Export in PDF',
+  // Read out politely while an export works and when its file has been handed over.
+  exporting: 'Exporting…',
+  exported: 'Export finished',
   delete: 'Delete',
   unsaved: 'Unsaved*',
   deleteTitle: 'Delete',

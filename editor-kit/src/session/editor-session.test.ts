@@ -4,6 +4,7 @@ import {
   type EditorSessionEvent,
   editorSession,
   editorSessionStart,
+  historyState,
   isUnsaved,
 } from './editor-session';
 
@@ -106,5 +107,71 @@ describe('the editor session model', () => {
     expect(exporting.exporting).toBe(true);
     expect(run(exporting, { type: 'export-ended' }).exporting).toBe(false);
     expect(run(loaded(), { type: 'leaving' }).leaving).toBe(true);
+  });
+
+  describe('undo and redo', () => {
+    const typedIn = (text: string, at: number): EditorSessionEvent<Note> => ({
+      type: 'edited',
+      change: (note) => ({ ...note, text }),
+      origin: { field: 'text', at },
+    });
+
+    it('takes back edits, and saving does not end the history', () => {
+      const saved = run(
+        loaded('stored'),
+        typedIn('s', 0),
+        typedIn('st', 100),
+        { type: 'edited', change: (note) => ({ ...note, photo: 'a.jpg' }) },
+        { type: 'save-started' },
+        { type: 'save-applied', submitted: { text: 'st', photo: 'a.jpg' }, change: (n) => n },
+        { type: 'save-ended' },
+      );
+      expect(isUnsaved(saved, same)).toBe(false);
+      const once = run(saved, { type: 'undo' });
+      expect(once.draft).toEqual({ text: 'st' });
+      expect(isUnsaved(once, same)).toBe(true);
+      const twice = run(once, { type: 'undo' });
+      // The burst of typing was one step.
+      expect(twice.draft).toEqual({ text: 'stored' });
+      expect(historyState(twice)).toEqual({ canUndo: false, canRedo: true });
+      const back = run(twice, { type: 'redo' }, { type: 'redo' });
+      expect(back.draft).toEqual({ text: 'st', photo: 'a.jpg' });
+      expect(isUnsaved(back, same)).toBe(false);
+    });
+
+    it('makes no step of a change that changed nothing', () => {
+      const session = run(loaded(), { type: 'edited', change: (note) => note });
+      expect(historyState(session)).toEqual({ canUndo: false, canRedo: false });
+    });
+
+    it('applies what the save stored to every step', () => {
+      const url = (note: Note) => ({ ...note, photo: '/api/images/2.jpg' });
+      const session = run(
+        loaded(),
+        { type: 'edited', change: () => ({ text: 'new', photo: 'pending' }) },
+        { type: 'save-applied', submitted: { text: 'new', photo: 'pending' }, change: url },
+        { type: 'undo' },
+      );
+      expect(session.draft).toEqual({ text: 'stored', photo: '/api/images/2.jpg' });
+    });
+
+    it("never takes the page back past another tab's saved work or a restored draft", () => {
+      const edited = run(loaded(), typedIn('mine', 0));
+      const reloaded = run(edited, { type: 'reloaded', content: { text: 'theirs' }, version: 5 });
+      expect(historyState(reloaded)).toEqual({ canUndo: false, canRedo: false });
+      expect(run(reloaded, { type: 'undo' }).draft).toEqual({ text: 'theirs' });
+      const restored = run(edited, {
+        type: 'draft-restored',
+        content: { text: 'kept' },
+        version: 3,
+      });
+      expect(historyState(restored).canUndo).toBe(false);
+    });
+
+    it('has nothing to undo before the item has loaded', () => {
+      const session = run(editorSessionStart<Note>(null), { type: 'undo' }, { type: 'redo' });
+      expect(session.draft).toBeNull();
+      expect(historyState(session)).toEqual({ canUndo: false, canRedo: false });
+    });
   });
 });

@@ -1,4 +1,15 @@
 import {
+  canRedo,
+  canUndo,
+  type EditHistory,
+  type EditOrigin,
+  emptyHistory,
+  mapHistory,
+  recordEdit,
+  redoEdit,
+  undoEdit,
+} from './edit-history';
+import {
   type VersionedSaveEvent,
   type VersionedSaveState,
   versionedSave,
@@ -11,11 +22,14 @@ import {
  * conflict question (versioned-save.ts), and whether the page is exporting or leaving.
  * `editorSession` is the only way it changes; useFeatureEditor runs the requests and
  * reports what happened as events. A restored local draft arrives as `draft-restored`
- * (the offer itself is drafts/draft-offer.ts).
+ * (the offer itself is drafts/draft-offer.ts). Undo and redo walk the draft's history
+ * (edit-history.ts); saving leaves it as it is, so a step saved can still be taken back.
  */
 export interface EditorSession<Content> {
   /** What the user edits; null until the item has loaded. */
   draft: Content | null;
+  /** The draft's earlier and undone states, from this page's own edits. */
+  history: EditHistory<Content>;
   /** The last saved copy (a guest's: the sample); null until loaded. */
   saved: Content | null;
   save: VersionedSaveState;
@@ -28,8 +42,13 @@ export type EditorSessionEvent<Content> =
   | VersionedSaveEvent
   /** The item's first answer: the draft and the saved copy, edited from `version`. */
   | { type: 'loaded'; content: Content; version: number | undefined }
-  /** A pure change of the model, applied to the draft. */
-  | { type: 'edited'; change: (content: Content) => Content }
+  /**
+   * A pure change of the model, applied to the draft: an undoable step, or part of one
+   * (typing, see edit-history.ts). Without an origin it is a step of its own.
+   */
+  | { type: 'edited'; change: (content: Content) => Content; origin?: EditOrigin }
+  | { type: 'undo' }
+  | { type: 'redo' }
   /** The save's request went through: `submitted` is saved, and `change` (e.g. the photo's
    * new URL) applies to the saved copy and the draft alike. */
   | { type: 'save-applied'; submitted: Content; change: (content: Content) => Content }
@@ -45,6 +64,7 @@ export type EditorSessionEvent<Content> =
 export function editorSessionStart<Content>(sample: Content | null): EditorSession<Content> {
   return {
     draft: sample,
+    history: emptyHistory(),
     saved: sample,
     save: versionedSaveState(undefined),
     exporting: false,
@@ -66,23 +86,44 @@ export function editorSession<Content>(
         saved: event.content,
         save: { ...state.save, version: event.version },
       };
-    case 'edited':
-      return state.draft === null ? state : { ...state, draft: event.change(state.draft) };
+    case 'edited': {
+      if (state.draft === null) return state;
+      const draft = event.change(state.draft);
+      // A change that changed nothing (a check that found all well) is no step.
+      if (draft === state.draft) return state;
+      const origin = event.origin ?? { field: null, at: 0 };
+      return { ...state, draft, history: recordEdit(state.history, state.draft, origin) };
+    }
+    case 'undo':
+    case 'redo': {
+      if (state.draft === null) return state;
+      const step = (event.type === 'undo' ? undoEdit : redoEdit)(state.history, state.draft);
+      return step ? { ...state, draft: step.content, history: step.history } : state;
+    }
     case 'save-applied':
       return {
         ...state,
         saved: event.change(event.submitted),
         draft: state.draft === null ? null : event.change(state.draft),
+        history: mapHistory(state.history, event.change),
       };
+    // The two ways the draft is replaced whole start a new history: undo must never take
+    // the page back past another tab's saved work, nor into a draft the user set aside.
     case 'reloaded':
       return {
         ...state,
         draft: event.content,
+        history: emptyHistory(),
         saved: event.content,
         save: versionedSave(state.save, { type: 'latest-loaded', version: event.version }),
       };
     case 'draft-restored':
-      return { ...state, draft: event.content, save: { ...state.save, version: event.version } };
+      return {
+        ...state,
+        draft: event.content,
+        history: emptyHistory(),
+        save: { ...state.save, version: event.version },
+      };
     case 'export-started':
       return { ...state, exporting: true };
     case 'export-ended':
@@ -100,4 +141,12 @@ export function isUnsaved<Content>(
   isSame: (a: Content, b: Content) => boolean,
 ): boolean {
   return draft !== null && saved !== null && !isSame(draft, saved);
+}
+
+/** Whether undo and redo have a step to take. */
+export function historyState<Content>({ draft, history }: EditorSession<Content>) {
+  return {
+    canUndo: draft !== null && canUndo(history),
+    canRedo: draft !== null && canRedo(history),
+  };
 }

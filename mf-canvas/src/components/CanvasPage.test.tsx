@@ -62,6 +62,43 @@ describe('CanvasPage', () => {
     expect(screen.getByRole('status').textContent).toContain('Selected: circle');
   });
 
+  it('undoes and redoes from the buttons and the keys, marked disabled when there is nothing to', () => {
+    renderPage();
+    act(() => vi.advanceTimersByTime(SIMULATED_LOAD_MS));
+    const status = () => screen.getByRole('status').textContent;
+    const canvas = screen.getByRole('application', { name: 'Diagram canvas' });
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    const redo = screen.getByRole('button', { name: 'Redo' });
+    expect(undo.getAttribute('title')).toBe('Undo (Ctrl+Z)');
+    expect(redo.getAttribute('title')).toBe('Redo (Ctrl+Shift+Z)');
+    expect(undo.getAttribute('aria-disabled')).toBe('true');
+    expect(redo.getAttribute('aria-disabled')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add circle' }));
+    expect(status()).toContain('4 shapes');
+    expect(undo.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(undo);
+    expect(status()).toBe('3 shapes, 0 arrows. Nothing selected.');
+    expect(undo.getAttribute('aria-disabled')).toBe('true');
+    expect(redo.getAttribute('aria-disabled')).toBeNull();
+    // Pressed while marked disabled, it changes nothing.
+    fireEvent.click(undo);
+    expect(status()).toBe('3 shapes, 0 arrows. Nothing selected.');
+    fireEvent.click(redo);
+    expect(status()).toContain('4 shapes');
+
+    // The keys, on the canvas only.
+    fireEvent.keyDown(undo, { key: 'z', ctrlKey: true });
+    expect(status()).toContain('4 shapes');
+    expect(fireEvent.keyDown(canvas, { key: 'z', ctrlKey: true })).toBe(false);
+    expect(status()).toContain('3 shapes');
+    expect(fireEvent.keyDown(canvas, { key: 'Z', ctrlKey: true, shiftKey: true })).toBe(false);
+    expect(status()).toContain('4 shapes');
+    fireEvent.keyDown(canvas, { key: 'z', metaKey: true });
+    expect(fireEvent.keyDown(canvas, { key: 'y', ctrlKey: true })).toBe(false);
+    expect(status()).toContain('4 shapes');
+  });
+
   it('opens with N shapes and arrows with ?bench=N, and records draws in a benchmark build', () => {
     vi.stubEnv('VITE_BENCH', '1');
     renderPage('/testsitemap?bench=50');

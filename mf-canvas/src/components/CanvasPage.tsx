@@ -5,6 +5,7 @@ import { canvasText } from '../i18n';
 import { SIMULATED_LOAD_MS } from '../model/canvas-constants';
 import type { CanvasDocument } from '../model/document';
 import { createEditorState } from '../model/editor-state';
+import { canRedo, canUndo } from '../model/history';
 import { browserRandomness, seededRandom, uuidV4 } from '../model/ids';
 import { benchDocument, prototypeDocument } from '../model/scene';
 import { createEditorStore, type EditorStore } from '../model/store';
@@ -30,6 +31,41 @@ function SelectionStatus({ store }: { store: EditorStore }) {
     <p className="canvas-page__status" role="status">
       {text}
     </p>
+  );
+}
+
+/**
+ * Undo and Redo beside the other tools. Marked disabled (aria-disabled) rather than
+ * disabled when there is nothing to undo or redo: pressing Undo until nothing is left
+ * would otherwise drop the keyboard focus to the top of the page (shared-ui's Button keeps
+ * a busy button enabled for the same reason), and an undo with nothing to undo changes
+ * nothing.
+ */
+function HistoryButtons({ store }: { store: EditorStore }) {
+  const t = canvasText.useT();
+  const undoable = useEditorState(store, canUndo);
+  const redoable = useEditorState(store, canRedo);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        title={t('undoTitle')}
+        aria-disabled={!undoable || undefined}
+        onClick={() => store.dispatch({ type: 'undo' })}
+      >
+        {t('undo')}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        title={t('redoTitle')}
+        aria-disabled={!redoable || undefined}
+        onClick={() => store.dispatch({ type: 'redo' })}
+      >
+        {t('redo')}
+      </Button>
+    </>
   );
 }
 
@@ -84,6 +120,7 @@ export function CanvasPage() {
             >
               {t('addCircle')}
             </Button>
+            <HistoryButtons store={loaded.store} />
           </div>
         )}
       </div>

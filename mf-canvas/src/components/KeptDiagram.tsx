@@ -9,7 +9,9 @@ import { useEditorState } from './use-editor';
  * The canvas's local persistence (model/stored-diagram.ts): what is drawn is kept on this
  * device as a guest draft of the canvas, and offered back when the canvas opens again.
  * The prototype's diagram is the "saved copy" (there is no server save), so an untouched
- * canvas keeps and offers nothing.
+ * canvas keeps and offers nothing. Undo and redo change the document like any edit, so
+ * the kept copy follows them (an undo back to the prototype's diagram deletes it); the
+ * history itself is not kept (model/history.ts).
  */
 export function KeptDiagram({ store, start }: { store: EditorStore; start: CanvasDocument }) {
   const t = canvasText.useT();

@@ -10,6 +10,11 @@ export const en = {
   canvasLabel: 'Diagram canvas',
   addRectangle: 'Add rectangle',
   addCircle: 'Add circle',
+  undo: 'Undo',
+  redo: 'Redo',
+  /** The buttons' tooltips: their shortcut. */
+  undoTitle: 'Undo (Ctrl+Z)',
+  redoTitle: 'Redo (Ctrl+Shift+Z)',
   textEditorLabel: 'Shape text',
   /** In the offer of a diagram drawn here before: 'This diagram has changes that…'. */
   draftWhat: 'diagram',
@@ -18,7 +23,8 @@ export const en = {
     'Drag shapes to move them, Alt-drag to copy them, the square handles to resize. Drag the ' +
     'round handle of a selected shape to draw an arrow (right button: broken arrow). ' +
     'Double-click to edit text. Middle-drag pans, the wheel zooms. Keys: = and - zoom, ' +
-    'Backspace deletes, Ctrl/Cmd+A selects all, Escape deselects.',
+    'Backspace deletes, Ctrl/Cmd+A selects all, Escape deselects, Ctrl/Cmd+Z undoes, ' +
+    'Ctrl/Cmd+Shift+Z or Ctrl+Y redoes.',
 
   /** The status line: '3 shapes, 1 arrow. Selected: …' */
   counts: '{{shapes}}, {{arrows}}.',

@@ -55,6 +55,10 @@ describe('the canvas in Ukrainian', () => {
       act(() => vi.advanceTimersByTime(SIMULATED_LOAD_MS));
       expect(screen.getByRole('heading', { name: 'Полотно діаграми' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Додати прямокутник' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Скасувати' }).title).toBe('Скасувати (Ctrl+Z)');
+      expect(screen.getByRole('button', { name: 'Повторити' }).title).toBe(
+        'Повторити (Ctrl+Shift+Z)',
+      );
       expect(screen.getByRole('application', { name: 'Полотно діаграми' })).toBeTruthy();
       expect(screen.getByText(/Backspace видаляє/)).toBeTruthy();
       // A decimal comma: numbers are written the Ukrainian way.

@@ -7,6 +7,7 @@
 import type { ArrowType } from './arrows';
 import { type CanvasDocument, EMPTY_DOCUMENT } from './document';
 import type { Point, Rect } from './geometry';
+import type { History } from './history';
 import type { ResizeDirection } from './resize';
 import type { ShapeKind } from './shapes';
 import { type Viewport, viewportCentredOn } from './viewport';
@@ -48,6 +49,8 @@ export interface EditorState {
   pointer: Point | null;
   /** The text typed into the shape being edited, saved on Enter or blur. */
   textDraft: string | null;
+  /** Undo and redo (history.ts); the editor's own reducer carries it along untouched. */
+  history: History;
 }
 
 export type MouseButton = 0 | 1 | 2;
@@ -82,6 +85,7 @@ export function createEditorState(
     mode: { kind: 'idle' },
     pointer: null,
     textDraft: null,
+    history: { past: [], future: [], settled: doc },
   };
 }
 

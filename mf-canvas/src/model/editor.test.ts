@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { arrowGeometry } from './arrows';
 import { type CanvasDocument, shapesById } from './document';
-import { editorReducer } from './editor';
-import { createEditorState, type EditorAction, type EditorState, modeFlags } from './editor-state';
-import type { Point } from './geometry';
-import { sequentialRandomness } from './ids';
-import { keyCommand } from './keys';
-import { arrow, shape } from './test-helpers';
+import { type EditorState, modeFlags } from './editor-state';
+import { arrow, shape, testEditor } from './test-helpers';
 import { screenToWorld, worldToScreen } from './viewport';
 
 // A 1000×800 canvas at scale 1 centred on the origin: screen = world + (500, 400).
@@ -16,57 +12,7 @@ const startDoc: CanvasDocument = {
   arrows: [],
 };
 
-function editor(doc: CanvasDocument = startDoc) {
-  let state = createEditorState(doc, SIZE);
-  const randomness = sequentialRandomness();
-  const dispatch = (action: EditorAction) => {
-    state = editorReducer(state, action, randomness);
-    return state;
-  };
-  const screen = (world: Point) => worldToScreen(state.viewport, world);
-  const down = (
-    world: Point,
-    options: { button?: 0 | 1 | 2; shift?: boolean; alt?: boolean } = {},
-  ) =>
-    dispatch({
-      type: 'pointerDown',
-      screen: screen(world),
-      button: options.button ?? 0,
-      shiftKey: options.shift ?? false,
-      altKey: options.alt ?? false,
-    });
-  /** Moves and releases in world coordinates of the viewport the drag started in. */
-  const drag = (from: Point, to: Point, options: Parameters<typeof down>[1] = {}) => {
-    const start = state.viewport;
-    down(from, options);
-    const at = worldToScreen(start, to);
-    dispatch({
-      type: 'pointerMove',
-      screen: { x: (screen(from).x + at.x) / 2, y: (screen(from).y + at.y) / 2 },
-    });
-    dispatch({ type: 'pointerMove', screen: at });
-    return dispatch({ type: 'pointerUp', screen: at });
-  };
-  const click = (world: Point, options: Parameters<typeof down>[1] = {}) => {
-    down(world, options);
-    return dispatch({ type: 'pointerUp', screen: screen(world) });
-  };
-  const key = (k: string, mods: { ctrlKey?: boolean; metaKey?: boolean } = {}) => {
-    const action = keyCommand({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods });
-    return action ? dispatch(action) : state;
-  };
-  return {
-    get state() {
-      return state;
-    },
-    dispatch,
-    down,
-    drag,
-    click,
-    key,
-    screen,
-  };
-}
+const editor = (doc: CanvasDocument = startDoc) => testEditor(doc, SIZE);
 
 const selected = (state: EditorState) => [
   ...state.doc.shapes.filter((s) => s.isSelected).map((s) => s.id),

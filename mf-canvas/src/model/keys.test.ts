@@ -3,7 +3,13 @@ import { keyCommand } from './keys';
 
 const press = (
   key: string,
-  mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {},
+  mods: Partial<{
+    ctrlKey: boolean;
+    metaKey: boolean;
+    altKey: boolean;
+    shiftKey: boolean;
+    code: string;
+  }> = {},
 ) => keyCommand({ key, ctrlKey: false, metaKey: false, altKey: false, ...mods });
 
 describe('canvas keys', () => {
@@ -14,6 +20,32 @@ describe('canvas keys', () => {
     expect(press('a', { ctrlKey: true })).toEqual({ type: 'selectAll' });
     expect(press('A', { metaKey: true })).toEqual({ type: 'selectAll' });
     expect(press('Escape')).toEqual({ type: 'escape' });
+  });
+
+  it('undo with Ctrl/Cmd+Z and redo with Ctrl/Cmd+Shift+Z or Ctrl+Y', () => {
+    expect(press('z', { ctrlKey: true })).toEqual({ type: 'undo' });
+    expect(press('z', { metaKey: true })).toEqual({ type: 'undo' });
+    // Shift makes the letter a capital.
+    expect(press('Z', { ctrlKey: true, shiftKey: true })).toEqual({ type: 'redo' });
+    expect(press('Z', { metaKey: true, shiftKey: true })).toEqual({ type: 'redo' });
+    expect(press('y', { ctrlKey: true })).toEqual({ type: 'redo' });
+    // Without Ctrl or Cmd, or with Alt (AltGr is Ctrl+Alt on Windows), a Z is no command.
+    expect(press('z')).toBeNull();
+    expect(press('z', { ctrlKey: true, altKey: true })).toBeNull();
+    expect(press('Y', { ctrlKey: true, shiftKey: true })).toBeNull();
+    expect(press('y', { metaKey: true })).toBeNull();
+  });
+
+  it('read the shortcuts by their key on a layout without Latin letters', () => {
+    // Ctrl+Z and Ctrl+A on a Ukrainian layout type я and ф.
+    expect(press('я', { ctrlKey: true, code: 'KeyZ' })).toEqual({ type: 'undo' });
+    expect(press('Я', { ctrlKey: true, shiftKey: true, code: 'KeyZ' })).toEqual({
+      type: 'redo',
+    });
+    expect(press('ф', { ctrlKey: true, code: 'KeyA' })).toEqual({ type: 'selectAll' });
+    // A Latin layout's own letter wins: on AZERTY the key of a US Z types w.
+    expect(press('w', { ctrlKey: true, code: 'KeyZ' })).toBeNull();
+    expect(press('z', { ctrlKey: true, code: 'KeyW' })).toEqual({ type: 'undo' });
   });
 
   it('leave the browser its own shortcuts and every other key', () => {

@@ -1,21 +1,23 @@
 /**
  * The canvas keyboard (spec §4): '=' and '-' zoom by 0.2, Backspace deletes, Ctrl/Cmd+A
- * selects every shape, Escape deselects. The view calls this only while the canvas has
- * the focus and no shape is being edited, and prevents the browser's default only for
+ * selects every shape, Escape deselects; and undo and redo (history.ts): Ctrl/Cmd+Z,
+ * Ctrl/Cmd+Shift+Z and Ctrl+Y, as in text fields and in the other editors. The view
+ * calls this only while the canvas has the focus and no shape is being edited (the text
+ * box then keeps the browser's own undo), and prevents the browser's default only for
  * the keys it maps.
  */
-import type { EditorAction } from './editor-state';
+import { historyCommandOf, type ShortcutPress, shortcutLetter } from 'editor-kit/history';
+import type { CanvasAction } from './history';
 
-export interface KeyPress {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-}
+export type KeyPress = ShortcutPress;
 
-export function keyCommand({ key, ctrlKey, metaKey, altKey }: KeyPress): EditorAction | null {
+export function keyCommand(press: KeyPress): CanvasAction | null {
+  const { key, ctrlKey, metaKey, altKey } = press;
   const command = ctrlKey || metaKey;
-  if (command && !altKey && key.toLowerCase() === 'a') return { type: 'selectAll' };
+  // The same shortcuts as the other editors (editor-kit/history).
+  const history = historyCommandOf(press);
+  if (history) return { type: history };
+  if (command && !altKey && shortcutLetter(press) === 'a') return { type: 'selectAll' };
   // Ctrl/Cmd with '=' or '-' is the browser's page zoom: leave it alone.
   if (command || altKey) return null;
   switch (key) {

@@ -3,13 +3,13 @@
  * useSyncExternalStore and the canvas renderer subscribes to redraw, so nothing renders
  * the whole tree on every pointer move.
  */
-import { editorReducer } from './editor';
-import type { EditorAction, EditorState } from './editor-state';
+import type { EditorState } from './editor-state';
+import { type CanvasAction, canvasReducer } from './history';
 import type { Randomness } from './ids';
 
 export interface EditorStore {
   getState(): EditorState;
-  dispatch(action: EditorAction): void;
+  dispatch(action: CanvasAction): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -19,7 +19,7 @@ export function createEditorStore(initial: EditorState, randomness: Randomness):
   return {
     getState: () => state,
     dispatch(action) {
-      const next = editorReducer(state, action, randomness);
+      const next = canvasReducer(state, action, randomness);
       if (next === state) return;
       state = next;
       for (const listener of listeners) listener();

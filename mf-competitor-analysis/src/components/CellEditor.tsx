@@ -81,6 +81,9 @@ export function CellEditor({
     'aria-label': label,
     title,
     value: text,
+    // The text typed here is not in the model until committed: the browser's own undo
+    // works on it, not the editor's (which takes back whole committed edits).
+    'data-own-undo': true,
     onKeyDown,
     onBlur: () => {
       if (!ended.current) onCommit(text, 'blur');

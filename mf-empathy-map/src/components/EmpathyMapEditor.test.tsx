@@ -11,7 +11,7 @@ import { mapWorld } from '../test/fake-api';
 vi.mock('../../../editor-kit/src/export/export-image', async (original) => ({
   ...(await original<object>()),
   thumbnailJpeg: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
-  exportJpeg: vi.fn(async () => undefined),
+  exportPicture: vi.fn(async () => undefined),
 }));
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -50,6 +50,31 @@ describe('the empathy map editor as a guest', () => {
     expect(screen.getByText('300 / 300')).toBeTruthy();
     expect(screen.getByText('Limit of 300 characters reached')).toBeTruthy();
     expect(api.calls).toEqual([]);
+  });
+
+  it('takes back a burst of typing as one step, and brings it back', async () => {
+    mapWorld();
+    const { user } = renderEditor('/empathymap');
+    await screen.findByRole('button', { name: 'Export in JPEG' });
+    const says = field('Says') as HTMLTextAreaElement;
+    const sample = says.value;
+    await user.click(says);
+    await user.keyboard('{Control>}a{/Control}Quick lunch');
+    await user.click(field('Pains'));
+    await user.keyboard(' and queues');
+    const pains = (field('Pains') as HTMLTextAreaElement).value;
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    await user.keyboard('{Control>}z{/Control}');
+    expect((field('Pains') as HTMLTextAreaElement).value).not.toContain('and queues');
+    expect(says.value).toBe('Quick lunch');
+    await user.click(undo);
+    expect(says.value).toBe(sample);
+    expect(undo.getAttribute('aria-disabled')).toBe('true');
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(says.value).toBe('Quick lunch');
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect((field('Pains') as HTMLTextAreaElement).value).toBe(pains);
+    expect(screen.getByRole('button', { name: 'Redo' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('offers a guest only the image choice, and refuses what is not an image', async () => {

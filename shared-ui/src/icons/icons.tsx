@@ -63,6 +63,26 @@ export function ChevronRightIcon(props: IconProps) {
   );
 }
 
+/** A curved arrow back: undo. */
+export function UndoIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M9 14 4 9l5-5" />
+      <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+    </SvgIcon>
+  );
+}
+
+/** A curved arrow forward: redo. */
+export function RedoIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="m15 14 5-5-5-5" />
+      <path d="M20 9H9.5a5.5 5.5 0 0 0 0 11H13" />
+    </SvgIcon>
+  );
+}
+
 export function ChevronDownIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>
