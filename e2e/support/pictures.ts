@@ -11,7 +11,7 @@ export interface Capture {
   kind: string;
   /** The pictured node's class, to tell which node was pictured. */
   node: string;
-  /** CSS px: what html-to-image sizes the picture by. */
+  /** CSS px, as html-to-image sizes the picture: the client box and the borders. */
   width: number;
   height: number;
   /** The node's rendered text (`innerText`: what `display: none` hides is not in it). */
@@ -48,11 +48,13 @@ export async function recordPictures(page: Page, selectors: string[] = []) {
             'input:not([type=range]), textarea, select',
           ),
         ];
+        const style = getComputedStyle(node);
+        const px = (value: string) => Number.parseFloat(value) || 0;
         state.captures.push({
           kind,
           node: node.className,
-          width: node.clientWidth,
-          height: node.clientHeight,
+          width: node.clientWidth + px(style.borderLeftWidth) + px(style.borderRightWidth),
+          height: node.clientHeight + px(style.borderTopWidth) + px(style.borderBottomWidth),
           // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point: what display: none hides is left out of it
           text: node.innerText,
           fields: fields.filter((field) => field.checkVisibility()).map(label),

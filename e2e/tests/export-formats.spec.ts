@@ -8,19 +8,23 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { exportAs, pdfText } from '../support/export.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { captures, recordPictures } from '../support/pictures.ts';
 
 /**
- * The CSS size of what the picture shows: the content area (or the table in it) with its
- * editing controls hidden, as they are while the picture is taken.
+ * The CSS size of what the picture showed, read as it was taken (support/pictures.ts):
+ * the content area (or the table in it) with its editing controls hidden and whatever
+ * an editor shows only in pictures (the empathy map's title), and which node that was.
  */
-function picturedSize(page: Page, selector: string) {
-  return page.locator(selector).evaluate((node: HTMLElement) => {
-    node.setAttribute('data-exporting', 'true');
-    const size = { width: node.offsetWidth, height: node.offsetHeight };
-    node.removeAttribute('data-exporting');
-    return size;
-  });
+async function picturedSize(page: Page, selector: string) {
+  const taken = (await captures(page)).filter((capture) => capture.kind === 'export');
+  const { node, width, height } = taken.at(-1)!;
+  expect(node.split(' ')).toContain(selector.slice(1));
+  return { width, height };
 }
+
+test.beforeEach(async ({ page }) => {
+  await recordPictures(page);
+});
 
 async function expectPng(page: Page, fileName: string, selector: string) {
   const { download, bytes } = await exportAs(page, 'PNG');
