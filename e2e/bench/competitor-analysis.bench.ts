@@ -9,8 +9,7 @@
  * - Save: click 'Save' → 'Saved Successfully' (PATCH of the whole table, the quality-0.5
  *   thumbnail rendered in the page and uploaded, the side list refreshed). The thumbnail
  *   pictures the table's top-left corner, not the table (issue G4): a save is held to
- *   1 s (2,982 ms on a quiet machine, and more under load, while the whole table was
- *   pictured).
+ *   1 s (it took about 2 s at load 1.5 on 2 cores while the whole table was pictured).
  * - Typing: input-to-paint latency of keystrokes into a cell of that table: from the
  *   keydown's timestamp to the first task after the next animation frame once the field
  *   shows the character (i.e. after the frame that paints it). Also Enter (commit).
