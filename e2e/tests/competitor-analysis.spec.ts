@@ -71,7 +71,12 @@ test.describe('competitor analysis, as a guest', () => {
   test('works from the keyboard alone', async ({ page }) => {
     await page.goto('/competitoranalysis');
     await page.getByRole('textbox', { name: 'Name' }).focus();
-    // Name → Export → More export formats → the grid's active cell (the first competitor's name).
+    // Name → Undo → Redo (reachable while there is nothing to take: aria-disabled) →
+    // Export → More export formats → the grid's active cell (the first competitor's name).
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Redo', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Export in JPEG' })).toBeFocused();
     await page.keyboard.press('Tab');
