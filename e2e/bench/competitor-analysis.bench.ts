@@ -103,6 +103,8 @@ async function seed(siteUrl: string): Promise<Seeded> {
 
 interface Picture {
   quality: number;
+  /** From toBlob's call to its callback: the encoding. */
+  encodeMs: number;
   width: number;
   height: number;
   bytes: number;
@@ -118,9 +120,11 @@ async function openEditor(browser: Browser, siteUrl: string, { token, path }: Se
     const toBlob = HTMLCanvasElement.prototype.toBlob;
     HTMLCanvasElement.prototype.toBlob = function (callback, type, quality) {
       const canvas = this;
+      const started = performance.now();
       return toBlob.call(this, (blob) => {
         if (blob) window.pictures.push({
           quality: quality ?? 1, width: canvas.width, height: canvas.height, bytes: blob.size,
+          encodeMs: performance.now() - started,
         });
         callback(blob);
       }, type, quality);
@@ -298,8 +302,16 @@ await withSiteAndBrowser(async (site, browser) => {
           exports.map((e) => e.ms),
         ),
         row(
+          'Export: of which the JPEG encoding (toBlob)',
+          exports.map((e) => e.picture.encodeMs),
+        ),
+        row(
           'Export in PNG: click → download',
           pngs.map((e) => e.ms),
+        ),
+        row(
+          'Export in PNG: of which the PNG encoding (toBlob)',
+          pngs.map((e) => e.picture.encodeMs),
         ),
         row(
           'Export in PDF: click → download',
