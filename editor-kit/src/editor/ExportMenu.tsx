@@ -13,8 +13,11 @@ export interface ExportMenuLabels {
 }
 
 export interface ExportMenuProps {
-  /** Runs the export; answers (or resolves to) whether the file was handed over. */
-  onExport(format: ExportFormat): void | boolean | Promise<boolean | undefined | void>;
+  /**
+   * Runs the export; answers (or resolves to) whether the file was handed over. Only
+   * `false` counts as not: a handler that answers nothing is taken to have exported.
+   */
+  onExport(format: ExportFormat): unknown;
   exporting?: boolean;
   labels: ExportMenuLabels;
 }
