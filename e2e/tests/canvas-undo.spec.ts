@@ -1,38 +1,15 @@
 import type { Page } from '@playwright/test';
+import { drag, openCanvas } from '../support/canvas.ts';
 import { draftOffer } from '../support/drafts.ts';
-import { acceptCookies, expect, test } from '../support/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /**
  * Undo and redo on the diagram canvas (/testsitemap), as a user does them: a row of
  * edits with the mouse, the keys and the buttons, all of it undone with Ctrl+Z and the
  * Undo button back to the prototype's diagram, redone with Ctrl+Shift+Z, Ctrl+Y and the
  * Redo button, and the diagram kept on this device through a reload.
- *
- * As in canvas.spec.ts, the canvas opens at scale 1 with the world's origin in its middle,
- * and `at(x, y)` turns world coordinates into page coordinates. The prototype: a 300
- * square centred at (-450, 0), a circle of radius 150 at the origin, a 300 square at
- * (450, 0).
+ * Where the prototype's shapes are, and `at(x, y)`: support/canvas.ts.
  */
-async function openCanvas(page: Page) {
-  await acceptCookies(page);
-  await page.goto('/testsitemap');
-  const canvas = page.getByRole('application', { name: 'Diagram canvas' });
-  await expect(canvas).toBeVisible();
-  const box = (await page.locator('canvas').boundingBox())!;
-  const at = (x: number, y: number) => ({
-    x: box.x + box.width / 2 + x,
-    y: box.y + box.height / 2 + y,
-  });
-  return { canvas, at };
-}
-
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps: 8 });
-  await page.mouse.up();
-}
-
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /shapes?, \d+ arrows?/ });
 const draftState = (page: Page) => page.locator('[data-draft-state]');
 

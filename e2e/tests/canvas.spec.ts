@@ -1,43 +1,18 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { drag, openCanvas as openKnownCanvas } from '../support/canvas.ts';
 import { acceptCookies, expect, test } from '../support/fixtures.ts';
 
 /**
  * The diagram canvas at /testsitemap, used the way a new user would: with the mouse and
- * the keys, reading the status line under the canvas and the debug overlay on it.
- *
- * The canvas opens at scale 1 with the world's origin in its middle, and the prototype's
- * shapes are known (model/scene.ts): a 300 square centred at (-450, 0), a circle of
- * radius 150 at the origin and a 300 square at (450, 0). `at(x, y)` turns those world
- * coordinates into page coordinates.
+ * the keys, reading the status line under the canvas and the debug overlay on it. Where
+ * the prototype's shapes are, and `at(x, y)`: support/canvas.ts.
  */
 async function openCanvas(page: Page) {
-  await acceptCookies(page);
-  await page.goto('/testsitemap');
-  // The prototype's simulated load (spec §9: 1000 ms) shows a spinner first.
-  await expect(page.getByRole('status', { name: 'Loading canvas' })).toBeVisible();
-  const canvas = page.getByRole('application', { name: 'Diagram canvas' });
-  await expect(canvas).toBeVisible();
-  const box = (await page.locator('canvas').boundingBox())!;
-  const at = (x: number, y: number) => ({
-    x: box.x + box.width / 2 + x,
-    y: box.y + box.height / 2 + y,
-  });
+  const opened = await openKnownCanvas(page);
   const status = page.getByRole('status');
   const debug = page.getByTestId('canvas-debug');
-  return { canvas, at, status, debug };
-}
-
-async function drag(
-  page: Page,
-  from: { x: number; y: number },
-  to: { x: number; y: number },
-  button: 'left' | 'right' | 'middle' = 'left',
-) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down({ button });
-  await page.mouse.move(to.x, to.y, { steps: 8 });
-  await page.mouse.up({ button });
+  return { ...opened, status, debug };
 }
 
 async function click(page: Page, point: { x: number; y: number }) {
