@@ -5,6 +5,7 @@ import { devProxy } from '../tooling/dev-proxy.ts';
 import { devRemotes } from '../tooling/dev-remotes.ts';
 import { federationPlugin } from '../tooling/federation.ts';
 import { sharedExportsPlugin } from '../tooling/release/shared-exports.ts';
+import { shellPreloadsPlugin } from '../tooling/route-preloads.ts';
 
 export default defineConfig({
   plugins: [
@@ -13,6 +14,7 @@ export default defineConfig({
     // shared-exports.json: what this shell provides, for the releases' contract check.
     sharedExportsPlugin({ packageDir: import.meta.dirname }),
     devRemotes(),
+    shellPreloadsPlugin(),
   ],
   // Workspace packages are consumed from their TypeScript sources.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },

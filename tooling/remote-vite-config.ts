@@ -5,6 +5,7 @@ import { remoteByFolder } from '../shared-contracts/src/remotes.ts';
 import { devProxy } from './dev-proxy.ts';
 import { federationPlugin, REMOTE_EXPOSES } from './federation.ts';
 import { releaseIdentity } from './release-identity.ts';
+import { remotePreloadsPlugin } from './route-preloads.ts';
 
 interface RemoteOptions {
   /** The package folder (the vite config's `import.meta.dirname`). */
@@ -32,6 +33,7 @@ export function remoteViteConfig({ packageDir }: RemoteOptions): UserConfig {
       react(),
       federationPlugin({ name, packageDir, exposes: REMOTE_EXPOSES }),
       releaseIdentity({ packageDir }),
+      remotePreloadsPlugin(),
     ],
     // A literal, even when unset, so that benchmark-only code (mf-canvas's draw record)
     // is dead code the minifier removes from every build but `pnpm bench`'s.

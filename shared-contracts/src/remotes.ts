@@ -48,6 +48,20 @@ export type EditorRemote = (typeof EDITOR_REMOTES)[number];
 export type RemoteName = EditorRemote['name'];
 export type RemoteFolder = EditorRemote['folder'];
 
+/**
+ * Elements of `<script type="application/json">` the server puts into each page (issue
+ * G2), so the shell reads at once what it would otherwise fetch one request at a time:
+ * the remotes map (`/remotes.json`'s document) and, on an editor route, the current
+ * release's `mf-manifest.json` (its URL in `data-entry`).
+ */
+export const PAGE_DATA_IDS = { remotes: 'remotes-map', remoteManifest: 'remote-manifest' } as const;
+
+/**
+ * Preload lists written by the builds (tooling/route-preloads.ts) and read by the server
+ * for those pages: the shell's beside its index.html, a remote's in each release folder.
+ */
+export const PRELOAD_FILES = { shell: 'route-preloads.json', remote: 'app-preloads.json' } as const;
+
 /** The shell's own dev server (`pnpm dev`). */
 export const SHELL_DEV_PORT = 5173;
 
@@ -57,4 +71,13 @@ export function remoteByName(name: string): EditorRemote | undefined {
 
 export function remoteByFolder(folder: string): EditorRemote | undefined {
   return EDITOR_REMOTES.find((remote) => remote.folder === folder);
+}
+
+/**
+ * The editor mounted at a site path (`/uxpersonas/12/34` → the persona editor), if any.
+ * Like the shell's router, regardless of case.
+ */
+export function remoteAtPath(sitePath: string): EditorRemote | undefined {
+  const first = sitePath.replace(/^\/+/, '').split(/[/?#]/)[0]?.toLowerCase() ?? '';
+  return EDITOR_REMOTES.find((remote) => remote.route === first);
 }

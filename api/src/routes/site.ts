@@ -1,8 +1,9 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from '../http/errors.js';
 import { isSourceMap } from '../releases/build-identity.js';
+import { type PageDocument, pageDocuments } from '../releases/page-documents.js';
 import type { AppContext } from './context.js';
 import { fileUnder, IMMUTABLE, REVALIDATE, sendFile } from './static-files.js';
 
@@ -13,13 +14,30 @@ const cacheControlFor = (relative: string) =>
 const API_UP_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>UX artefacts API</title></head>
 <body><h1>The API is up</h1><p>The web app is not built yet. See <a href="/api/docs">the API docs</a> or <a href="/api/health">its health</a>.</p></body></html>`;
 
+/** The page in the best encoding the client accepts. */
+function sendPage(reply: FastifyReply, accepted: string | undefined, page: PageDocument) {
+  const encoding = /\bbr\b/.test(accepted ?? '')
+    ? 'br'
+    : /\bgzip\b/.test(accepted ?? '')
+      ? 'gzip'
+      : null;
+  reply
+    .header('Cache-Control', REVALIDATE)
+    .header('Vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (encoding === null) return reply.send(page.html);
+  return reply.header('Content-Encoding', encoding).send(page[encoding]);
+}
+
 /**
  * The shell (architecture §3): its build at `/`, and its index.html for any other page
- * so the client router can answer. The remotes are served from their releases
+ * so the client router can answer, with what that page's route needs written in
+ * (releases/page-documents.ts). The remotes are served from their releases
  * (`remotes.ts`). Source maps are built but never served (see the README).
  */
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   const shellRoot = path.join(ctx.config.staticRoot, 'shell', 'dist');
+  const pageFor = pageDocuments(shellRoot, ctx.releases);
   // Builds carry .br/.gz siblings (tooling/precompress.mjs); they are sent as they are.
   await app.register(fastifyStatic, {
     root: ctx.config.staticRoot,
@@ -32,10 +50,13 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     if (relative === 'api' || relative.startsWith('api/')) {
       return reply.status(404).send(errorBody(404, `Route GET /${relative} not found`));
     }
-    const file = relative && !isSourceMap(relative) ? fileUnder(shellRoot, relative) : null;
+    const file =
+      relative && relative !== 'index.html' && !isSourceMap(relative)
+        ? fileUnder(shellRoot, relative)
+        : null;
     if (file) return sendFile(reply, file, cacheControlFor(relative));
-    const index = fileUnder(shellRoot, 'index.html');
-    if (index) return sendFile(reply, index, REVALIDATE);
+    const page = pageFor(relative);
+    if (page) return sendPage(reply, request.headers['accept-encoding'], page);
     if (relative === '') return reply.type('text/html; charset=utf-8').send(API_UP_PAGE);
     return reply.status(404).send(errorBody(404, 'Not Found'));
   });

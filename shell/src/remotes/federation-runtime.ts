@@ -47,7 +47,7 @@ async function load(
   signal: AbortSignal,
   progress: { release?: RemoteRelease },
 ): Promise<LoadedRemote> {
-  const registry = await readRemotesRegistry(signal);
+  const registry = await readRemotesRegistry(signal, { pageCopy: !retry });
   const release = registry[name];
   if (!release) throw new RemoteUnavailableError(`No remote named ${name} in /remotes.json`);
   progress.release = release;

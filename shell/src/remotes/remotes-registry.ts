@@ -1,5 +1,6 @@
 import { remotesManifest } from 'shared-contracts';
 import { RemoteUnavailableError } from './load-errors';
+import { pageRemotes } from './page-data';
 
 /** One release of a remote: its version and the absolute URL of its mf-manifest.json. */
 export interface RemoteRelease {
@@ -12,15 +13,25 @@ export type RemotesRegistry = Record<string, RemoteRelease>;
 
 let lastReadAt = Number.NEGATIVE_INFINITY;
 
+async function fetchRemotes(signal?: AbortSignal): Promise<unknown> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache', signal });
+  if (!response.ok) throw new RemoteUnavailableError(`/remotes.json answered ${response.status}`);
+  return response.json();
+}
+
 /**
  * Reads `/remotes.json` (validated), with entries made absolute: the runtime needs them
  * so, and a release is then one comparable URL whichever way the server wrote it.
+ * `pageCopy`: the copy the server wrote into the page will do while it is fresh (a
+ * first load; never a retry or a check for new releases).
  */
-export async function readRemotesRegistry(signal?: AbortSignal): Promise<RemotesRegistry> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache', signal });
-  if (!response.ok) throw new RemoteUnavailableError(`/remotes.json answered ${response.status}`);
-  const manifest = remotesManifest.parse(await response.json());
-  lastReadAt = Date.now();
+export async function readRemotesRegistry(
+  signal?: AbortSignal,
+  { pageCopy = false } = {},
+): Promise<RemotesRegistry> {
+  const inline = pageCopy ? pageRemotes() : null;
+  const manifest = remotesManifest.parse(inline ?? (await fetchRemotes(signal)));
+  lastReadAt = inline ? performance.timeOrigin : Date.now();
   return Object.fromEntries(
     Object.entries(manifest).map(([name, { entry, version }]) => [
       name,

@@ -1,6 +1,8 @@
+import { guestEditorPath } from 'editor-kit/routes';
 import { useTranslation } from 'react-i18next';
 import type { FeatureType } from 'shared-contracts';
 import { Button } from 'shared-ui';
+import { preloadOnIntent } from '../../remotes/preload-intent';
 import { CardIllustration, HeroIllustration } from './illustrations';
 import { AVAILABLE_FEATURES, PLANNED_FEATURES, SUPPORT_URL } from './landing-cards';
 
@@ -58,6 +60,8 @@ export function LandingContent({ actions }: { actions: LandingActions }) {
                 <p className="landing-card__text">{t(`landing.features.${feature}.text`)}</p>
                 <Button
                   className="landing-card__action"
+                  // Guests open the editor at once, members after choosing a project.
+                  {...preloadOnIntent(guestEditorPath(feature))}
                   onClick={() => actions.onCreateFeature(feature)}
                   aria-label={t('landing.createNamed', { name: title })}
                 >

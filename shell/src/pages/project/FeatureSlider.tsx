@@ -1,5 +1,5 @@
 import { useCreateFeature, useFeatureList } from 'editor-kit/queries';
-import { editorPath } from 'editor-kit/routes';
+import { editorPath, guestEditorPath } from 'editor-kit/routes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import {
   useToast,
 } from 'shared-ui';
 import { messageOfError } from '../../api/errors';
+import { preloadOnIntent } from '../../remotes/preload-intent';
 import { CardIllustration } from '../landing/illustrations';
 import { sortNewestFirst } from '../projects/project-list';
 import { cardNameLimit, sliderItemsPerPage } from './slider-layout';
@@ -64,6 +65,7 @@ export function FeatureSlider({ feature, projectSK }: FeatureSliderProps) {
         <Button
           variant="secondary"
           size="sm"
+          {...preloadOnIntent(guestEditorPath(feature))}
           onClick={createNew}
           loading={create.isPending}
           disabled={atLimit || !list.data}
@@ -120,6 +122,7 @@ function FeatureCard({
   return (
     <Link
       to={editorPath(feature, item)}
+      {...preloadOnIntent(editorPath(feature, item))}
       className="project-card"
       aria-label={t('project.open', { name: item.name })}
       title={item.name}

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PRELOAD_FILES, remoteAtPath } from 'shared-contracts';
+import {
+  type Preloads,
+  pageHints,
+  type ReleaseHints,
+  readReleaseHints,
+  withHints,
+} from './page-preloads.js';
+import type { SiteReleases } from './site-releases.js';
+
+/** A page as sent: the HTML and its compressed forms, made once per distinct page. */
+export interface PageDocument {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** A file's parsed content, read again only when the file changes (a new shell build). */
+function fileReader<T>(file: string, parse: (text: string) => T) {
+  let cached: { mtimeMs: number; value: T } | null = null;
+  return (): T | null => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, value: parse(fs.readFileSync(file, 'utf8')) };
+    }
+    return cached.value;
+  };
+}
+
+const NO_PRELOADS: Preloads = { js: [], css: [] };
+
+function shellPreloads(text: string): Preloads {
+  try {
+    const editor = (JSON.parse(text) as { editor?: Preloads }).editor;
+    return editor && Array.isArray(editor.js) && Array.isArray(editor.css) ? editor : NO_PRELOADS;
+  } catch {
+    return NO_PRELOADS;
+  }
+}
+
+/** How many distinct pages are kept rendered (one per editor and one for the rest, per registry). */
+const KEPT_PAGES = 16;
+
+/**
+ * The shell's index.html as each page gets it: with the remotes map and, on an editor
+ * route, its release's manifest and preloads (page-preloads.ts). The registry is read
+ * at request time, so a release shows in the next page load, like `/remotes.json`.
+ */
+export function pageDocuments(shellRoot: string, releases: SiteReleases) {
+  const index = fileReader(path.join(shellRoot, 'index.html'), (text) => text);
+  const shell = fileReader(path.join(shellRoot, PRELOAD_FILES.shell), shellPreloads);
+  // A release folder never changes once published: its hints are read once.
+  const releaseHints = new Map<string, ReleaseHints | null>();
+  const hintsOf = (folder: string) => {
+    if (!releaseHints.has(folder)) {
+      releaseHints.set(folder, readReleaseHints(folder, PRELOAD_FILES.remote));
+    }
+    return releaseHints.get(folder) ?? null;
+  };
+  const rendered = new Map<string, PageDocument>();
+  // What the kept pages were made from: a new shell build makes them all again.
+  let madeFrom: [string, Preloads | null] | null = null;
+
+  /** The page for a path (without its leading slash), or null before the shell is built. */
+  return function pageFor(relative: string): PageDocument | null {
+    const html = index();
+    if (html === null) return null;
+    const shellFiles = shell();
+    if (madeFrom?.[0] !== html || madeFrom[1] !== shellFiles) {
+      rendered.clear();
+      madeFrom = [html, shellFiles];
+    }
+    const remotes = releases.remotesDocument();
+    const remote = remoteAtPath(relative);
+    const current = remote && remotes[remote.name];
+    const key = JSON.stringify([remotes, current ? remote.name : '']);
+    const known = rendered.get(key);
+    if (known) return known;
+
+    let editor: Parameters<typeof pageHints>[0]['editor'];
+    if (remote && current) {
+      // A release this server hosts has a folder here; one hosted elsewhere has not.
+      const folder = releases.store.folderOf(remote, current.version);
+      const hosted = current.entry.startsWith('/');
+      editor = {
+        shell: shellFiles ?? NO_PRELOADS,
+        entry: current.entry,
+        release: hosted ? hintsOf(folder) : null,
+      };
+    }
+    const page = withHints(html, pageHints({ remotes, editor }));
+    const document: PageDocument = {
+      html: page,
+      br: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(page, { level: 9 }),
+    };
+    if (rendered.size >= KEPT_PAGES) rendered.clear();
+    rendered.set(key, document);
+    return document;
+  };
+}
