@@ -58,14 +58,65 @@ export interface Resource {
   gzip: number;
 }
 
+/** A request's place in time, for the chain of requests a page waits on (`request-chain.ts`). */
+export interface RequestTiming {
+  url: string;
+  /** `Network.requestWillBeSent`, in ms since the page's navigation start (its performance.now()). */
+  startedMs: number;
+  /** `Network.loadingFinished` or `loadingFailed` (or the redirect that ended it); none while in flight. */
+  finishedMs?: number;
+  /** What asked for it: the initiator's URL, or that of the first frame of its call stack. */
+  initiator?: string;
+}
+
 /**
- * Records every response of `page` from now on, with an empty HTTP cache. Call
- * `resources()` for what arrived so far; `since(mark)` for what arrived after a mark.
+ * A slow phone on a slow network, as Lighthouse's mobile preset models it: a CPU four
+ * times slower and "slow 4G" (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up).
  */
-export async function recordNetwork(context: BrowserContext, page: Page) {
+export const THROTTLED = {
+  cpuRate: 4,
+  network: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  },
+} as const;
+
+type CdpInitiator = {
+  url?: string;
+  stack?: { callFrames: { url: string }[]; parent?: CdpInitiator['stack'] };
+};
+
+/** The URL of what started a request: named outright, or the innermost script on its stack. */
+function initiatorUrl(initiator: CdpInitiator): string | undefined {
+  if (initiator.url) return initiator.url;
+  for (let stack = initiator.stack; stack; stack = stack.parent) {
+    const frame = stack.callFrames.find((f) => f.url);
+    if (frame) return frame.url;
+  }
+  return undefined;
+}
+
+/**
+ * Records every request and response of `page` from now on, with an empty HTTP cache and,
+ * when `throttled`, a slow device's CPU and network (set here, before the page navigates,
+ * so the whole load runs under them). Call `resources()` for what arrived so far;
+ * `since(mark)` for what arrived after a mark; `requests(timeOrigin)` for when each
+ * request started and finished.
+ */
+export async function recordNetwork(
+  context: BrowserContext,
+  page: Page,
+  { throttled = false } = {},
+) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (throttled) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED.cpuRate });
+    await cdp.send('Network.emulateNetworkConditions', THROTTLED.network);
+  }
   const order: string[] = [];
   const byId = new Map<string, { url: string; type: string }>();
   const transferred = new Map<string, number>();
@@ -84,6 +135,32 @@ export async function recordNetwork(context: BrowserContext, page: Page) {
       // Redirects and aborted requests have no body.
     }
   });
+
+  // Timings stay in the protocol's monotonic clock (seconds) until read: only the first
+  // document request, which also carries the wall time, ties that clock to the page's.
+  const timings: { url: string; started: number; finished?: number; initiator?: string }[] = [];
+  const inFlight = new Map<string, (typeof timings)[number]>();
+  let documentClock: { timestamp: number; wallTime: number } | undefined;
+  const finish = (requestId: string, timestamp: number) => {
+    const timing = inFlight.get(requestId);
+    if (timing) timing.finished = timestamp;
+    inFlight.delete(requestId);
+  };
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Document' && !documentClock) documentClock = event;
+    // A redirect reuses the request's id: the hop that answered with it is over.
+    if (event.redirectResponse) finish(event.requestId, event.timestamp);
+    const timing = {
+      url: event.request.url,
+      started: event.timestamp,
+      initiator: initiatorUrl(event.initiator),
+    };
+    timings.push(timing);
+    inFlight.set(event.requestId, timing);
+  });
+  cdp.on('Network.loadingFinished', (event) => finish(event.requestId, event.timestamp));
+  cdp.on('Network.loadingFailed', (event) => finish(event.requestId, event.timestamp));
+
   const resources = (from = 0): Resource[] =>
     order.slice(from).map((id) => {
       const { url, type } = byId.get(id)!;
@@ -94,6 +171,21 @@ export async function recordNetwork(context: BrowserContext, page: Page) {
     /** A mark to pass to `since`: what has arrived up to now. */
     mark: () => order.length,
     since: (mark: number) => resources(mark),
+    /**
+     * Every request so far, timed in ms since navigation start: `timeOrigin` is the
+     * page's `performance.timeOrigin` (the wall time its performance.now() counts from).
+     */
+    requests(timeOrigin: number): RequestTiming[] {
+      if (!documentClock) throw new Error('No document request was recorded');
+      const { timestamp, wallTime } = documentClock;
+      const pageMs = (monotonic: number) => (monotonic - timestamp + wallTime) * 1000 - timeOrigin;
+      return timings.map(({ url, started, finished, initiator }) => ({
+        url,
+        startedMs: pageMs(started),
+        finishedMs: finished === undefined ? undefined : pageMs(finished),
+        initiator,
+      }));
+    },
   };
 }
 
