@@ -57,13 +57,15 @@ const KEPT_PAGES = 16;
 export function pageDocuments(shellRoot: string, releases: SiteReleases) {
   const index = fileReader(path.join(shellRoot, 'index.html'), (text) => text);
   const shell = fileReader(path.join(shellRoot, PRELOAD_FILES.shell), shellPreloads);
-  // A release folder never changes once published: its hints are read once.
-  const releaseHints = new Map<string, ReleaseHints | null>();
+  // A release folder never changes once published: its hints are read once (a folder
+  // missing now, say restored by hand later, is looked for again).
+  const releaseHints = new Map<string, ReleaseHints>();
   const hintsOf = (folder: string) => {
-    if (!releaseHints.has(folder)) {
-      releaseHints.set(folder, readReleaseHints(folder, PRELOAD_FILES.remote));
-    }
-    return releaseHints.get(folder) ?? null;
+    const known = releaseHints.get(folder);
+    if (known) return known;
+    const read = readReleaseHints(folder, PRELOAD_FILES.remote);
+    if (read) releaseHints.set(folder, read);
+    return read;
   };
   const rendered = new Map<string, PageDocument>();
   // What the kept pages were made from: a new shell build makes them all again.

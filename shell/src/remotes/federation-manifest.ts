@@ -26,13 +26,24 @@ async function fetchManifest(url: string, signal: AbortSignal): Promise<unknown>
   return response.json();
 }
 
-/** Reads a release's mf-manifest.json (the page's copy when it has one), so its shared versions can be checked before loading. */
+/**
+ * Manifests read in this page, by URL. A release's manifest never changes at its URL,
+ * so one read (a preload on hover, say) serves the load that follows. Failures are not
+ * kept: a retry asks again.
+ */
+const readManifests = new Map<string, unknown>();
+
+/**
+ * Reads a release's mf-manifest.json (the page's copy when it has one, or one read
+ * earlier in this page), so its shared versions can be checked before loading.
+ */
 export async function readFederationManifest(
   url: string,
   signal: AbortSignal,
 ): Promise<FederationManifest> {
-  const json = pageManifest(url) ?? (await fetchManifest(url, signal));
+  const json = readManifests.get(url) ?? pageManifest(url) ?? (await fetchManifest(url, signal));
   const parsed = federationManifest.safeParse(json);
   if (!parsed.success) throw new RemoteUnavailableError(`${url} is not a federation manifest`);
+  readManifests.set(url, json);
   return { json, shared: parsed.data.shared };
 }

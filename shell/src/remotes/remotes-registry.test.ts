@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PAGE_DATA_IDS } from 'shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readRemotesRegistry, registryReadAt, releaseChanged } from './remotes-registry';
 
@@ -28,6 +29,37 @@ describe('readRemotesRegistry', () => {
       '/remotes.json',
       expect.objectContaining({ cache: 'no-cache' }),
     );
+  });
+
+  it("takes the page's copy for a first load, and never otherwise", async () => {
+    const inPage = {
+      mf_canvas: { entry: '/remotes/mf-canvas/0.1.0+a1/mf-manifest.json', version: '0.1.0+a1' },
+    };
+    const served = {
+      mf_canvas: { entry: '/remotes/mf-canvas/0.2.0+b2/mf-manifest.json', version: '0.2.0+b2' },
+    };
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = PAGE_DATA_IDS.remotes;
+    script.textContent = JSON.stringify(inPage);
+    document.head.append(script);
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(served)));
+    vi.stubGlobal('fetch', fetchMock);
+    // A page just loaded (a test worker may have started long before this test).
+    vi.spyOn(Date, 'now').mockReturnValue(performance.timeOrigin + 1_000);
+    try {
+      expect((await readRemotesRegistry(undefined, { pageCopy: true })).mf_canvas?.version).toBe(
+        '0.1.0+a1',
+      );
+      expect(fetchMock).not.toHaveBeenCalled();
+      // Read when the page was: a check for new releases is due as if it fetched then.
+      expect(registryReadAt()).toBe(performance.timeOrigin);
+      expect((await readRemotesRegistry()).mf_canvas?.version).toBe('0.2.0+b2');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      script.remove();
+      vi.restoreAllMocks();
+    }
   });
 
   it('does not count a failed read as a read', async () => {
