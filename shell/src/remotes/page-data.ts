@@ -8,7 +8,7 @@ import { PAGE_DATA_IDS } from 'shared-contracts';
  */
 function inlineJson(id: string): { json: unknown; element: HTMLElement } | null {
   const element = document.getElementById(id);
-  if (!element || element.getAttribute('type') !== 'application/json') return null;
+  if (element?.getAttribute('type') !== 'application/json') return null;
   try {
     return { json: JSON.parse(element.textContent ?? ''), element };
   } catch {

@@ -7,7 +7,7 @@ const started = new Set<string>();
  * a link to it, or focus reaching one, is a good sign it is about to be opened. The
  * preloading code is its own chunk, so pages with such links do not carry it.
  */
-export function preloadEditorAt(path: string): void {
+function preloadEditorAt(path: string): void {
   const remote = remoteAtPath(path);
   if (!remote || started.has(remote.name)) return;
   started.add(remote.name);
