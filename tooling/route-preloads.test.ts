@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { remotePreloadsPlugin, shellPreloadsPlugin } from './route-preloads.ts';
+
+interface FakeChunk {
+  type: 'chunk';
+  fileName: string;
+  imports: string[];
+  facadeModuleId: string | null;
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+const chunk = (
+  fileName: string,
+  imports: string[] = [],
+  facadeModuleId: string | null = null,
+  css: string[] = [],
+): FakeChunk => ({
+  type: 'chunk',
+  fileName,
+  imports,
+  facadeModuleId,
+  viteMetadata: { importedCss: new Set(css) },
+});
+
+const bundleOf = (...items: { fileName: string }[]) =>
+  Object.fromEntries(items.map((item) => [item.fileName, item]));
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+const handlerOf = (hook: unknown): Hook =>
+  (typeof hook === 'function' ? hook : (hook as { handler: Hook }).handler) as Hook;
+
+/** Runs a plugin's generateBundle on `bundle`; what it emitted, by file name. */
+function emitted(plugin: { generateBundle?: unknown }, bundle: Record<string, unknown>) {
+  const files: Record<string, unknown> = {};
+  const context = {
+    emitFile: (file: { fileName: string; source: string }) => {
+      files[file.fileName] = JSON.parse(file.source);
+    },
+  };
+  handlerOf(plugin.generateBundle).call(context, {}, bundle);
+  return files;
+}
+
+describe('a remote build lists what mounting its ./App loads', () => {
+  it("the entry, ./App and everything they import statically, federation's shared map, their CSS; no lazy chunk", () => {
+    const bundle = bundleOf(
+      chunk('remoteEntry.js', ['assets/runtime.js']),
+      chunk('assets/runtime.js'),
+      chunk('assets/shared-map.js', ['assets/runtime.js'], '\0virtual:mf-localSharedImportMap:x'),
+      chunk('assets/App.js', ['assets/domain.js', 'assets/runtime.js'], '/w/mf-x/src/App.tsx', [
+        'assets/App.css',
+      ]),
+      chunk('assets/domain.js', [], null, ['assets/domain.css']),
+      chunk('assets/Lazy.js', ['assets/domain.js'], '/w/mf-x/src/Lazy.tsx'),
+      { fileName: 'assets/App.css', type: 'asset' },
+    );
+    expect(emitted(remotePreloadsPlugin(), bundle)['app-preloads.json']).toEqual({
+      js: [
+        'remoteEntry.js',
+        'assets/runtime.js',
+        'assets/shared-map.js',
+        'assets/App.js',
+        'assets/domain.js',
+      ],
+      css: ['assets/App.css', 'assets/domain.css'],
+    });
+  });
+
+  it('fails the build when it has no ./App chunk', () => {
+    expect(() => emitted(remotePreloadsPlugin(), bundleOf(chunk('remoteEntry.js')))).toThrow(
+      'no chunk for src/App.tsx',
+    );
+  });
+});
+
+describe("the shell's build lists what an editor route needs of it", () => {
+  it('the remote loader, the query client and the editor kit with their static imports, less what index.html loads', () => {
+    const bundle = bundleOf(
+      chunk('assets/index.js', ['assets/react.js']),
+      chunk('assets/react.js'),
+      chunk(
+        'assets/RemoteEditor.js',
+        ['assets/schemas.js', 'assets/react.js'],
+        '/w/shell/src/remotes/RemoteEditor.tsx',
+      ),
+      chunk('assets/schemas.js'),
+      chunk(
+        'assets/WithQueryClient.js',
+        ['assets/react.js'],
+        '/w/shell/src/query/WithQueryClient.tsx',
+      ),
+      chunk('assets/kit.js', ['assets/common.js'], '/w/editor-kit/src/index.ts', [
+        'assets/kit.css',
+      ]),
+      chunk('assets/common.js'),
+      chunk(
+        'assets/ProfilePage.js',
+        ['assets/common.js'],
+        '/w/shell/src/pages/profile/ProfilePage.tsx',
+      ),
+      {
+        fileName: 'index.html',
+        type: 'asset',
+        source:
+          '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/react.js">',
+      },
+    );
+    expect(emitted(shellPreloadsPlugin(), bundle)['route-preloads.json']).toEqual({
+      editor: {
+        js: [
+          '/assets/RemoteEditor.js',
+          '/assets/schemas.js',
+          '/assets/WithQueryClient.js',
+          '/assets/kit.js',
+          '/assets/common.js',
+        ],
+        css: ['/assets/kit.css'],
+      },
+    });
+  });
+
+  it("preloads federation's pending-shares module from index.html", () => {
+    const bundle = bundleOf(
+      chunk('assets/pendingShares-1.js', [], '\0virtual:mf:__P_S__pendingShares__P_S__.js'),
+      chunk('assets/index.js'),
+    );
+    const transform = handlerOf(shellPreloadsPlugin().transformIndexHtml);
+    expect(transform.call({}, '<html></html>', { bundle })).toEqual([
+      {
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/pendingShares-1.js' },
+        injectTo: 'head',
+      },
+    ]);
+  });
+});
