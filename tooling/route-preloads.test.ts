@@ -22,7 +22,7 @@ const chunk = (
   viteMetadata: { importedCss: new Set(css) },
 });
 
-const bundleOf = (...items: { fileName: string }[]) =>
+const bundleOf = (...items: { fileName: string; type: string; source?: string }[]) =>
   Object.fromEntries(items.map((item) => [item.fileName, item]));
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
