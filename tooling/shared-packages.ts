@@ -14,7 +14,6 @@ export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
   'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   // One i18next for the whole site: the remotes' catalogues join the shell's instance.
   'i18next',
