@@ -6,10 +6,10 @@ import { devRemotes } from '../tooling/dev-remotes.ts';
 import { federationPlugin } from '../tooling/federation.ts';
 import { sharedExportsPlugin } from '../tooling/release/shared-exports.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    federationPlugin({ name: 'shell', packageDir: import.meta.dirname }),
+    federationPlugin({ name: 'shell', packageDir: import.meta.dirname, command }),
     // shared-exports.json: what this shell provides, for the releases' contract check.
     sharedExportsPlugin({ packageDir: import.meta.dirname }),
     devRemotes(),
@@ -23,4 +23,4 @@ export default defineConfig({
     // `pnpm dev`: the API through a proxy; /remotes.json names the remotes' dev servers.
     proxy: devProxy(['/api']),
   },
-});
+}));

@@ -1,24 +1,85 @@
 import { federation } from '@module-federation/vite';
-import type { PluginOption } from 'vite';
-import { installedVersion, SHARED_SINGLETONS } from './shared-packages.ts';
+import type { Plugin, PluginOption } from 'vite';
+import {
+  installedVersion,
+  moduleEntry,
+  packageFolders,
+  SHARED_ON_DEMAND,
+  SHARED_SINGLETONS,
+} from './shared-packages.ts';
 
 /** What every remote exposes: its app, mounted by the shell (and where its release's code starts). */
 export const REMOTE_EXPOSES = { './App': './src/App.tsx' } as const;
 
 /**
- * The one Module Federation setup of the workspace (architecture §4). The shell and
- * every remote call this, so all of them share the same singletons with the same
- * version ranges. A remote requires `^<the version it was built with>` of each: the
- * release's contract check (tooling/release/contract-check.ts) and the shell at run
- * time compare that with what the shell provides.
+ * The shared singletons with the version ranges every build declares. A remote requires
+ * `^<the version it was built with>` of each: the release's contract check
+ * (tooling/release/contract-check.ts) and the shell at run time compare that with what
+ * the shell provides.
+ *
+ * A remote's production build takes every one of them from the shell (`import: false`):
+ * it ships no copy of its own, which it would download beside the shell's (its
+ * `shared-ui`, `shared-auth` and loading wrappers, about 26 KB gzip an editor page) and
+ * which could never be used, since the shell provides them all on every page. Its dev
+ * server keeps its copies, so a remote still runs standalone (`pnpm --filter <remote> dev`).
  */
-function sharedSingletons(packageDir: string) {
+function sharedSingletons(packageDir: string, fromShellOnly: boolean) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
       const version = installedVersion(packageDir, name);
-      return [name, { singleton: true, version, requiredVersion: `^${version}` }];
+      const config = { singleton: true, version, requiredVersion: `^${version}` };
+      return [name, fromShellOnly ? { ...config, import: false as const } : config];
     }),
   );
+}
+
+/**
+ * The shell's production build: its own imports of the SHARED_ON_DEMAND packages go
+ * straight to the package's file, out of federation's sight.
+ *
+ * The federation runtime loads, before the page's code runs, every shared package the
+ * host's own code imports anywhere, lazy chunks included: the build turns each such
+ * import into a wrapper that reads the loaded module synchronously. The landing page
+ * would download react-query that way although only lazily loaded pages and the editors
+ * use it. Resolved directly, the shell's imports no longer count as federation's, so the
+ * package is loaded with the first chunk that imports it. The shell still provides it to
+ * the remotes: federation's provider imports the package through this resolution too,
+ * so the shell and every remote use one module, with one QueryClient context. The shell
+ * is the only provider (the remotes' builds carry no copy), so no other copy can win.
+ */
+function sharedOnDemand(packageDir: string): Plugin {
+  const files = new Map<string, string>(
+    SHARED_ON_DEMAND.map((name) => [name, moduleEntry(packageDir, name)]),
+  );
+  const resolved = new Set(files.values());
+  // Each package with its own dependencies (react-query's query-core) in one chunk: the
+  // shell's pages import different parts of it, which would otherwise make four chunks.
+  const folders = SHARED_ON_DEMAND.flatMap((name) => packageFolders(packageDir, name));
+  return {
+    name: 'ux-artefacts:shared-on-demand',
+    apply: 'build',
+    enforce: 'pre',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'shared-on-demand',
+                  test: (id: string) => folders.some((folder) => id.startsWith(folder)),
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
+    resolveId(source) {
+      // The file itself too: the federation plugin would match its path to the package.
+      return files.get(source) ?? (resolved.has(source) ? source : undefined);
+    },
+  };
 }
 
 interface FederationOptions {
@@ -26,20 +87,41 @@ interface FederationOptions {
   name: string;
   /** The package folder (the vite config's `import.meta.dirname`). */
   packageDir: string;
+  /** Vite's command: a remote's `build` takes the shared packages from the shell only. */
+  command: 'build' | 'serve';
   /** A remote's modules, `{ './App': './src/App.tsx' }`; none for the shell. */
   exposes?: Record<string, string>;
 }
 
-export function federationPlugin({ name, packageDir, exposes }: FederationOptions): PluginOption {
-  return federation({
-    name,
-    // Remotes are registered at run time from /remotes.json, never baked into a build.
-    remotes: {},
-    ...(exposes ? { exposes, filename: 'remoteEntry.js', manifest: true } : {}),
-    shared: sharedSingletons(packageDir),
-    // Types come from the workspace, not from federated .d.ts bundles.
-    dts: false,
-    // A remote's CSS travels with its exposed module, so it is styled inside the shell too.
-    bundleAllCSS: Boolean(exposes),
-  });
+/**
+ * The one Module Federation setup of the workspace (architecture §4). The shell and
+ * every remote call this, so all of them share the same singletons with the same
+ * version ranges.
+ */
+export function federationPlugin({
+  name,
+  packageDir,
+  command,
+  exposes,
+}: FederationOptions): PluginOption {
+  return [
+    // Before federation's own resolution, which it must pre-empt.
+    exposes ? [] : sharedOnDemand(packageDir),
+    federation({
+      name,
+      // Remotes are registered at run time from /remotes.json, never baked into a build.
+      remotes: {},
+      ...(exposes ? { exposes, filename: 'remoteEntry.js', manifest: true } : {}),
+      shared: sharedSingletons(packageDir, Boolean(exposes) && command === 'build'),
+      // Types come from the workspace, not from federated .d.ts bundles.
+      dts: false,
+      // A loaded copy of a shared package is used before any other, and a later
+      // registration never replaces the shell's: an older release that still carries its
+      // own copies uses the shell's too. It also spares the shell's start-up the
+      // comparison of versions (2 KB and two requests less on every page).
+      shareStrategy: 'loaded-first',
+      // A remote's CSS travels with its exposed module, so it is styled inside the shell too.
+      bundleAllCSS: Boolean(exposes),
+    }),
+  ];
 }

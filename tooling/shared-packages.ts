@@ -23,9 +23,19 @@ export const SHARED_SINGLETONS = [
   'editor-kit',
 ] as const;
 
+/**
+ * Shared singletons the shell provides without loading them when a page starts
+ * (tooling/federation.ts): only its lazily loaded pages and the editors use them, so
+ * they come with the first of those, never on the landing page.
+ */
+export const SHARED_ON_DEMAND: readonly (typeof SHARED_SINGLETONS)[number][] = [
+  '@tanstack/react-query',
+];
+
 interface PackageJson {
   version: string;
-  exports?: Record<string, string | { source?: string }>;
+  dependencies?: Record<string, string>;
+  exports?: Record<string, string | { source?: string; import?: string | { default?: string } }>;
 }
 
 function packageJson(packageDir: string, name: string): { dir: string; json: PackageJson } {
@@ -48,4 +58,33 @@ export function workspaceEntry(packageDir: string, name: string): string | null 
   const entry = json.exports?.['.'];
   const file = typeof entry === 'string' ? entry : entry?.source;
   return file ? path.join(fs.realpathSync(dir), file) : null;
+}
+
+/**
+ * The ES module file a registry package's `exports["."]` names for `import`, as
+ * `packageDir` sees it (the file Vite resolves the package to in a browser build).
+ */
+export function moduleEntry(packageDir: string, name: string): string {
+  const { dir, json } = packageJson(packageDir, name);
+  const entry = json.exports?.['.'];
+  const esm = typeof entry === 'object' ? entry.import : undefined;
+  const file = typeof esm === 'string' ? esm : esm?.default;
+  if (!file) throw new Error(`${name} names no ES module in its exports["."].import`);
+  return path.join(fs.realpathSync(dir), file);
+}
+
+/**
+ * The real folders (with a trailing separator) of a registry package as `packageDir`
+ * sees it and of its dependencies, which pnpm links beside it.
+ */
+export function packageFolders(packageDir: string, name: string): string[] {
+  const { dir, json } = packageJson(packageDir, name);
+  const real = fs.realpathSync(dir);
+  const nodeModules = real.slice(0, real.length - name.length);
+  return [
+    real,
+    ...Object.keys(json.dependencies ?? {}).map((dependency) =>
+      fs.realpathSync(path.join(nodeModules, dependency)),
+    ),
+  ].map((folder) => folder + path.sep);
 }

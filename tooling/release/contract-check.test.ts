@@ -36,8 +36,6 @@ describe('contractProblems', () => {
         required: [
           { name: 'react', requiredVersion: '^19.0.0' },
           { name: 'shared-ui', requiredVersion: '^1.0.0' },
-          // Not provided by the shell: the remote loads its own copy.
-          { name: 'left-pad', requiredVersion: '^9.0.0' },
         ],
         imports: new Map([['shared-ui', new Map([['Button', ['src/App.tsx']]])]]),
       }),
@@ -55,6 +53,12 @@ describe('contractProblems', () => {
     ).toEqual([
       'mf_canvas requires shared-ui ^1.1.0, but the deployed shell provides shared-ui 1.0.0',
       'mf_canvas requires react ^20.0.0, but the deployed shell provides react 19.3.1',
+    ]);
+  });
+
+  it('names a shared package the shell does not provide (the remote carries no copy)', () => {
+    expect(check({ required: [{ name: 'react-router-dom', requiredVersion: '^7.0.0' }] })).toEqual([
+      'mf_canvas requires react-router-dom, which the deployed shell does not provide',
     ]);
   });
 
