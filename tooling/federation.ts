@@ -1,12 +1,17 @@
+import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import type { Plugin, PluginOption } from 'vite';
+import { workspaceImports } from './release/workspace-imports.ts';
 import {
   installedVersion,
   moduleEntry,
   packageFolders,
   SHARED_ON_DEMAND,
   SHARED_SINGLETONS,
+  SHARED_TRIMMED,
 } from './shared-packages.ts';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
 /** What every remote exposes: its app, mounted by the shell (and where its release's code starts). */
 export const REMOTE_EXPOSES = { './App': './src/App.tsx' } as const;
@@ -23,14 +28,57 @@ export const REMOTE_EXPOSES = { './App': './src/App.tsx' } as const;
  * which could never be used, since the shell provides them all on every page. Its dev
  * server keeps its copies, so a remote still runs standalone (`pnpm --filter <remote> dev`).
  */
-function sharedSingletons(packageDir: string, fromShellOnly: boolean) {
+function sharedSingletons(packageDir: string, build: 'shell' | 'remote' | 'dev') {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
       const version = installedVersion(packageDir, name);
       const config = { singleton: true, version, requiredVersion: `^${version}` };
-      return [name, fromShellOnly ? { ...config, import: false as const } : config];
+      if (build === 'remote') return [name, { ...config, import: false as const }];
+      if (build === 'shell' && SHARED_TRIMMED.includes(name)) {
+        return [name, { ...config, import: `${TRIMMED_MODULE}${name}` }];
+      }
+      return [name, config];
     }),
   );
+}
+
+/** The shell's module that provides a SHARED_TRIMMED package (`import` of its share). */
+const TRIMMED_MODULE = 'virtual:ux-artefacts/shared-trimmed/';
+
+/**
+ * The shell's production build: a SHARED_TRIMMED package is provided as only the names
+ * the workspace's code imports from it (workspace-imports.ts), re-exported from the
+ * package, so the bundler drops the rest: react-router's whole module is 62 KB gzip, what
+ * we use of it 32 KB, on every page. It stays one module for the shell and every remote,
+ * the shell's own imports included (they go through federation, which hands them this
+ * one). A remote importing a name not provided is refused by the release's contract
+ * check (shared-exports.json lists the names).
+ */
+function sharedTrimmed(packageDir: string): Plugin {
+  const modules = new Map(
+    SHARED_TRIMMED.map((name) => [
+      name as string,
+      { file: moduleEntry(packageDir, name), names: workspaceImports(REPO_ROOT, name) },
+    ]),
+  );
+  const files = new Set([...modules.values()].map(({ file }) => file));
+  return {
+    name: 'ux-artefacts:shared-trimmed',
+    enforce: 'pre',
+    resolveId(source) {
+      if (source.startsWith(TRIMMED_MODULE)) return `\0${source}`;
+      // The package's own file, which the module above imports: federation would route
+      // it back to the share, to this module.
+      return files.has(source) ? source : undefined;
+    },
+    load(id) {
+      const trimmed = id.startsWith(`\0${TRIMMED_MODULE}`)
+        ? modules.get(id.slice(TRIMMED_MODULE.length + 1))
+        : undefined;
+      if (!trimmed) return;
+      return `export { ${trimmed.names.join(', ')} } from ${JSON.stringify(trimmed.file)};\n`;
+    },
+  };
 }
 
 /**
@@ -57,7 +105,6 @@ function sharedOnDemand(packageDir: string): Plugin {
   const folders = SHARED_ON_DEMAND.flatMap((name) => packageFolders(packageDir, name));
   return {
     name: 'ux-artefacts:shared-on-demand',
-    apply: 'build',
     enforce: 'pre',
     config: () => ({
       build: {
@@ -104,15 +151,16 @@ export function federationPlugin({
   command,
   exposes,
 }: FederationOptions): PluginOption {
+  const build = command === 'serve' ? 'dev' : exposes ? 'remote' : 'shell';
   return [
-    // Before federation's own resolution, which it must pre-empt.
-    exposes ? [] : sharedOnDemand(packageDir),
+    // Before federation's own resolution, which they must pre-empt.
+    build === 'shell' ? [sharedOnDemand(packageDir), sharedTrimmed(packageDir)] : [],
     federation({
       name,
       // Remotes are registered at run time from /remotes.json, never baked into a build.
       remotes: {},
       ...(exposes ? { exposes, filename: 'remoteEntry.js', manifest: true } : {}),
-      shared: sharedSingletons(packageDir, Boolean(exposes) && command === 'build'),
+      shared: sharedSingletons(packageDir, build),
       // Types come from the workspace, not from federated .d.ts bundles.
       dts: false,
       // A loaded copy of a shared package is used before any other, and a later

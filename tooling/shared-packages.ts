@@ -32,6 +32,13 @@ export const SHARED_ON_DEMAND: readonly (typeof SHARED_SINGLETONS)[number][] = [
   '@tanstack/react-query',
 ];
 
+/**
+ * Shared singletons the shell provides as only the names the workspace imports from them,
+ * not as the whole package (tooling/federation.ts): what the bundler cannot drop from a
+ * shared module, since any build may ask for any of its exports.
+ */
+export const SHARED_TRIMMED: readonly (typeof SHARED_SINGLETONS)[number][] = ['react-router'];
+
 interface PackageJson {
   version: string;
   dependencies?: Record<string, string>;

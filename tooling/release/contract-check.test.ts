@@ -139,6 +139,19 @@ describe('pnpm release with a remote importing a new shared-ui export', () => {
     nothingPublished();
   });
 
+  it('fails a remote importing a router name the shell does not provide', async () => {
+    // The shell provides react-router trimmed to the names the workspace imports.
+    const app = path.join(root, remote.folder, 'src', 'App.tsx');
+    fs.writeFileSync(
+      app,
+      `import { useMatch } from 'react-router';\nexport const match = useMatch;\n${fs.readFileSync(app, 'utf8')}`,
+    );
+    await expect(release(context, remote, steps())).rejects.toThrow(
+      `mf_ux_persona imports useMatch from react-router (src/App.tsx), which the deployed shell's react-router ${installedVersion(path.join(REPO, 'shell'), 'react-router')} does not export`,
+    );
+    nothingPublished();
+  });
+
   it('fails a remote built against a newer shared-ui than the deployed shell has', async () => {
     await expect(release(context, remote, steps(NEXT_MINOR))).rejects.toThrow(
       `mf_ux_persona requires shared-ui ${NEXT_MINOR}, but the deployed shell provides shared-ui ${SHARED_UI}`,
