@@ -7,10 +7,10 @@ import { federationPlugin } from '../tooling/federation.ts';
 import { sharedExportsPlugin } from '../tooling/release/shared-exports.ts';
 import { shellPreloadsPlugin } from '../tooling/route-preloads.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    federationPlugin({ name: 'shell', packageDir: import.meta.dirname }),
+    federationPlugin({ name: 'shell', packageDir: import.meta.dirname, command }),
     // shared-exports.json: what this shell provides, for the releases' contract check.
     sharedExportsPlugin({ packageDir: import.meta.dirname }),
     devRemotes(),
@@ -25,4 +25,4 @@ export default defineConfig({
     // `pnpm dev`: the API through a proxy; /remotes.json names the remotes' dev servers.
     proxy: devProxy(['/api']),
   },
-});
+}));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type UserConfigFnObject } from 'vite';
 import { remoteByFolder } from '../shared-contracts/src/remotes.ts';
 import { devProxy } from './dev-proxy.ts';
 import { federationPlugin, REMOTE_EXPOSES } from './federation.ts';
@@ -22,16 +22,16 @@ interface RemoteOptions {
  * `sourceMappingURL` (kept in the release folder, never served). `pnpm release` builds
  * into its staging folder through `REMOTE_OUT_DIR`; otherwise the build goes to `dist/`.
  */
-export function remoteViteConfig({ packageDir }: RemoteOptions): UserConfig {
+export function remoteViteConfig({ packageDir }: RemoteOptions): UserConfigFnObject {
   // Name and port come from the one list of remotes (shared-contracts/src/remotes.ts).
   const remote = remoteByFolder(path.basename(packageDir));
   if (!remote) throw new Error(`${packageDir} is not in EDITOR_REMOTES`);
   const { name, devPort: port } = remote;
-  return defineConfig({
+  return defineConfig(({ command }) => ({
     base: './',
     plugins: [
       react(),
-      federationPlugin({ name, packageDir, exposes: REMOTE_EXPOSES }),
+      federationPlugin({ name, packageDir, command, exposes: REMOTE_EXPOSES }),
       releaseIdentity({ packageDir }),
       remotePreloadsPlugin(),
     ],
@@ -57,5 +57,5 @@ export function remoteViteConfig({ packageDir }: RemoteOptions): UserConfig {
       cors: true,
       proxy: devProxy(['/api']),
     },
-  });
+  }));
 }

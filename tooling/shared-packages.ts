@@ -14,7 +14,6 @@ export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
   'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   // One i18next for the whole site: the remotes' catalogues join the shell's instance.
   'i18next',
@@ -24,9 +23,26 @@ export const SHARED_SINGLETONS = [
   'editor-kit',
 ] as const;
 
+/**
+ * Shared singletons the shell provides without loading them when a page starts
+ * (tooling/federation.ts): only its lazily loaded pages and the editors use them, so
+ * they come with the first of those, never on the landing page.
+ */
+export const SHARED_ON_DEMAND: readonly (typeof SHARED_SINGLETONS)[number][] = [
+  '@tanstack/react-query',
+];
+
+/**
+ * Shared singletons the shell provides as only the names the workspace imports from them,
+ * not as the whole package (tooling/federation.ts): what the bundler cannot drop from a
+ * shared module, since any build may ask for any of its exports.
+ */
+export const SHARED_TRIMMED: readonly (typeof SHARED_SINGLETONS)[number][] = ['react-router'];
+
 interface PackageJson {
   version: string;
-  exports?: Record<string, string | { source?: string }>;
+  dependencies?: Record<string, string>;
+  exports?: Record<string, string | { source?: string; import?: string | { default?: string } }>;
 }
 
 function packageJson(packageDir: string, name: string): { dir: string; json: PackageJson } {
@@ -49,4 +65,33 @@ export function workspaceEntry(packageDir: string, name: string): string | null 
   const entry = json.exports?.['.'];
   const file = typeof entry === 'string' ? entry : entry?.source;
   return file ? path.join(fs.realpathSync(dir), file) : null;
+}
+
+/**
+ * The ES module file a registry package's `exports["."]` names for `import`, as
+ * `packageDir` sees it (the file Vite resolves the package to in a browser build).
+ */
+export function moduleEntry(packageDir: string, name: string): string {
+  const { dir, json } = packageJson(packageDir, name);
+  const entry = json.exports?.['.'];
+  const esm = typeof entry === 'object' ? entry.import : undefined;
+  const file = typeof esm === 'string' ? esm : esm?.default;
+  if (!file) throw new Error(`${name} names no ES module in its exports["."].import`);
+  return path.join(fs.realpathSync(dir), file);
+}
+
+/**
+ * The real folders (with a trailing separator) of a registry package as `packageDir`
+ * sees it and of its dependencies, which pnpm links beside it.
+ */
+export function packageFolders(packageDir: string, name: string): string[] {
+  const { dir, json } = packageJson(packageDir, name);
+  const real = fs.realpathSync(dir);
+  const nodeModules = real.slice(0, real.length - name.length);
+  return [
+    real,
+    ...Object.keys(json.dependencies ?? {}).map((dependency) =>
+      fs.realpathSync(path.join(nodeModules, dependency)),
+    ),
+  ].map((folder) => folder + path.sep);
 }

@@ -51,6 +51,26 @@ test.describe('landing page, as a guest', () => {
   });
 });
 
+test('the landing page loads no query library: it comes with the pages and editors using it', async ({
+  page,
+}) => {
+  // The shell provides react-query to the editors without loading it when a page starts
+  // (tooling/federation.ts, SHARED_ON_DEMAND); this is the message its useQueryClient throws.
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+  });
+  await acceptCookies(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(0);
+  const withQueryLibrary = loaded.filter(({ body }) => body.includes('No QueryClient set'));
+  expect(withQueryLibrary.map(({ url }) => new URL(url).pathname)).toEqual([]);
+});
+
 test.describe('landing page, signed in', () => {
   // Requesting `signedIn` signs a fresh user in for each test.
   test.beforeEach(async ({ page, signedIn }) => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AuthProvider } from 'shared-auth';
 import { ToastProvider } from 'shared-ui';
 import { ErrorBoundary } from './errors/ErrorBoundary';

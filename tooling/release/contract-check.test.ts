@@ -36,8 +36,6 @@ describe('contractProblems', () => {
         required: [
           { name: 'react', requiredVersion: '^19.0.0' },
           { name: 'shared-ui', requiredVersion: '^1.0.0' },
-          // Not provided by the shell: the remote loads its own copy.
-          { name: 'left-pad', requiredVersion: '^9.0.0' },
         ],
         imports: new Map([['shared-ui', new Map([['Button', ['src/App.tsx']]])]]),
       }),
@@ -55,6 +53,12 @@ describe('contractProblems', () => {
     ).toEqual([
       'mf_canvas requires shared-ui ^1.1.0, but the deployed shell provides shared-ui 1.0.0',
       'mf_canvas requires react ^20.0.0, but the deployed shell provides react 19.3.1',
+    ]);
+  });
+
+  it('names a shared package the shell does not provide (the remote carries no copy)', () => {
+    expect(check({ required: [{ name: 'react-router-dom', requiredVersion: '^7.0.0' }] })).toEqual([
+      'mf_canvas requires react-router-dom, which the deployed shell does not provide',
     ]);
   });
 
@@ -131,6 +135,19 @@ describe('pnpm release with a remote importing a new shared-ui export', () => {
     );
     await expect(release(context, remote, steps())).rejects.toThrow(
       `The contract check failed:\n  mf_ux_persona imports SparkleBadge from shared-ui (src/App.tsx), which the deployed shell's shared-ui ${SHARED_UI} does not export`,
+    );
+    nothingPublished();
+  });
+
+  it('fails a remote importing a router name the shell does not provide', async () => {
+    // The shell provides react-router trimmed to the names the workspace imports.
+    const app = path.join(root, remote.folder, 'src', 'App.tsx');
+    fs.writeFileSync(
+      app,
+      `import { useMatch } from 'react-router';\nexport const match = useMatch;\n${fs.readFileSync(app, 'utf8')}`,
+    );
+    await expect(release(context, remote, steps())).rejects.toThrow(
+      `mf_ux_persona imports useMatch from react-router (src/App.tsx), which the deployed shell's react-router ${installedVersion(path.join(REPO, 'shell'), 'react-router')} does not export`,
     );
     nothingPublished();
   });

@@ -21,9 +21,10 @@ export interface ContractInput {
 
 /**
  * The contract check of a release (architecture §4): a remote must not need more than
- * the deployed shell provides. Two ways to need more, both fatal at run time (React
- * error #130 for a missing component): a version range the shell's package does not
- * satisfy, or a name the shell's package does not export. Version ranges are compared
+ * the deployed shell provides. Three ways to need more, all fatal at run time (React
+ * error #130 for a missing component): a shared package the shell does not provide, a
+ * version range the shell's package does not satisfy, or a name the shell's package
+ * does not export. Version ranges are compared
  * with federation's own `satisfy`, as the runtime compares them. Returns one message per
  * problem, naming the remote, the package and the range or name; none means it may ship.
  */
@@ -31,8 +32,13 @@ export function contractProblems({ remote, required, imports, shell }: ContractI
   const problems: string[] = [];
   for (const { name, requiredVersion } of required) {
     const provided = shell.shared[name];
-    // A package the shell does not provide is loaded from the remote's own build.
-    if (!provided || !requiredVersion) continue;
+    // A remote's build carries no copy of a shared package (tooling/federation.ts): one
+    // the shell does not provide is missing at run time.
+    if (!provided) {
+      problems.push(`${remote} requires ${name}, which the deployed shell does not provide`);
+      continue;
+    }
+    if (!requiredVersion) continue;
     if (!satisfy(provided.version, requiredVersion)) {
       problems.push(
         `${remote} requires ${name} ${requiredVersion}, but the deployed shell provides ${name} ${provided.version}`,

@@ -72,6 +72,9 @@ describe('the shell build', () => {
     });
     expect(shared['shared-auth']?.exports).toContain('apiFetch');
     expect(shared['editor-kit']?.exports).toContain('useFeatureEditor');
+    // Provided trimmed: the names the workspace imports, not the package's all.
+    expect(shared['react-router']?.exports).toContain('useNavigate');
+    expect(shared['react-router']?.exports).not.toContain('MemoryRouter');
     expect(shared.react?.version).toMatch(/^19\./);
     expect(shared.react?.exports).toBeUndefined();
   });

@@ -1,17 +1,25 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { ReleaseError } from '../../api/src/releases/registry.ts';
 import { commitOf } from '../release-identity.ts';
-import { installedVersion, SHARED_SINGLETONS, workspaceEntry } from '../shared-packages.ts';
+import {
+  installedVersion,
+  SHARED_SINGLETONS,
+  SHARED_TRIMMED,
+  workspaceEntry,
+} from '../shared-packages.ts';
 import { valueExports } from './package-exports.ts';
+import { workspaceImports } from './workspace-imports.ts';
 
 /** The file the shell's build writes beside its index.html (and the site serves). */
 export const SHARED_EXPORTS_FILE = 'shared-exports.json';
 
 /**
  * What a shell build provides to the remotes (architecture §4): each shared package's
- * version and, for the workspace's own packages, the names it exports. A release's
- * contract check compares a remote with the deployed shell's copy of this.
+ * version and, for the workspace's own packages and the SHARED_TRIMMED ones, the names
+ * it provides. A release's contract check compares a remote with the deployed shell's
+ * copy of this.
  */
 export interface SharedExports {
   /** The commit the shell was built from. */
@@ -23,10 +31,12 @@ export function sharedExportsOf(packageDir: string): SharedExports {
   const shared: SharedExports['shared'] = {};
   for (const name of SHARED_SINGLETONS) {
     const entry = workspaceEntry(packageDir, name);
-    shared[name] = {
-      version: installedVersion(packageDir, name),
-      ...(entry ? { exports: valueExports(entry) } : {}),
-    };
+    const exports = entry
+      ? valueExports(entry)
+      : SHARED_TRIMMED.includes(name)
+        ? workspaceImports(path.dirname(packageDir), name)
+        : undefined;
+    shared[name] = { version: installedVersion(packageDir, name), ...(exports ? { exports } : {}) };
   }
   return { commit: commitOf(packageDir), shared };
 }

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { type FeatureListItem, MESSAGES, type Project } from 'shared-contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { draftTime } from '../drafts/DraftOfferDialog';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { MAX_FEATURES_PER_TYPE } from 'shared-contracts';
 import {
   Button,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router';
 import { fromRouteKey } from 'shared-contracts';
 import type { ItemKeys } from '../api/feature-api';
 import { useMessageText } from '../i18n/messages';

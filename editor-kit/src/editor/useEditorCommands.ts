@@ -1,6 +1,6 @@
 import { type Dispatch, type RefObject, useCallback } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { FeatureType } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 import { deleteFeature } from '../api/feature-api';

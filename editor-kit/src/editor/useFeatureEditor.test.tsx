@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { type EmpathyMapContent, MESSAGES } from 'shared-contracts';
 import { ToastProvider } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { signIn, signOut, useSession } from 'shared-auth';
 import { Button } from 'shared-ui';
 

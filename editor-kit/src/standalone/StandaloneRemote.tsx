@@ -2,7 +2,7 @@ import '../styles/standalone.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { AuthProvider } from 'shared-auth';
 import type { RemoteAppProps } from 'shared-contracts';
 import { ToastProvider } from 'shared-ui';

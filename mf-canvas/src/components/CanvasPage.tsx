@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Button, Spinner } from 'shared-ui';
 import { canvasText } from '../i18n';
 import { SIMULATED_LOAD_MS } from '../model/canvas-constants';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { changeSiteLanguage } from 'editor-kit/i18n';
 import { translationProblems } from 'editor-kit/testing';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CanvasPage } from '../components/CanvasPage';
 import { describeDocument } from '../components/describe-selection';

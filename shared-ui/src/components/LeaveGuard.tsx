@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface LeaveGuardProps {

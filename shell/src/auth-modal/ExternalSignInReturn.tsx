@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { exchangeGoogleCode } from 'shared-auth';
 import { Banner, Button } from 'shared-ui';
 import { errorMessage } from './error-message';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from 'react-router';
 import { Button } from 'shared-ui';
 
 /**

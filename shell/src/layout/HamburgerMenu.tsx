@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router';
 import { signOut, useSession } from 'shared-auth';
 import { Button, CloseIcon, IconButton, MenuIcon } from 'shared-ui';
 import { useAuthModal } from '../auth-modal/AuthModalProvider';

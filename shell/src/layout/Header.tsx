@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { signOut, useSession } from 'shared-auth';
 import { BREAKPOINTS, Button, Menu, UserIcon, useIsNarrow } from 'shared-ui';
 import { useAuthModal } from '../auth-modal/AuthModalProvider';

@@ -1,6 +1,6 @@
 import { type MouseEvent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { FullPageSpinner } from 'shared-ui';
 import { AuthModalProvider } from '../auth-modal/AuthModalProvider';
 import { CookieBanner } from './CookieBanner';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { createReleaseWatch } from './release-watch';
 import type { RemoteRelease } from './remotes-registry';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { tokenStore } from 'shared-auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDITOR_REMOTES, type EditorRemote } from '../remotes/editor-remotes';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { useSession } from 'shared-auth';
 import { FullPageSpinner } from 'shared-ui';
 import type { EditorRemote } from '../remotes/editor-remotes';

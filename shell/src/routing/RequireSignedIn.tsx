@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useSession } from 'shared-auth';
 
 /** Signed-in-only routes send a guest to the home page (spec §2). */

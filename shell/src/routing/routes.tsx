@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { NotFoundPage, RouteErrorPage } from '../errors/pages';
 import { Layout } from '../layout/Layout';
 import { LandingPage } from '../pages/landing/LandingPage';

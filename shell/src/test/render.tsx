@@ -1,6 +1,6 @@
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { AuthProvider } from 'shared-auth';
 import { ToastProvider } from 'shared-ui';
 // The shell's catalogue joins the site's i18next (started in English by the test setup).

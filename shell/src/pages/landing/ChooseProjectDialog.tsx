@@ -2,7 +2,7 @@ import { useCreateFeature } from 'editor-kit/queries';
 import { editorPath } from 'editor-kit/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { type FeatureType, MAX_PROJECTS, type Project } from 'shared-contracts';
 import { Button, Dialog, Spinner, truncate, useToast } from 'shared-ui';
 import { messageOfError } from '../../api/errors';

@@ -1,7 +1,7 @@
 import './landing.css';
 import { guestEditorPath } from 'editor-kit/routes';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from 'shared-auth';
 import { useAuthModal } from '../../auth-modal/AuthModalProvider';
 import { readProviderReturn } from '../../auth-modal/provider-return';

@@ -1,7 +1,7 @@
 import { projectPath } from 'editor-kit/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { type FeatureType, MAX_PROJECTS } from 'shared-contracts';
 import { useCreateProject, useProjects } from '../../api/projects';
 import { ChooseProjectDialog } from './ChooseProjectDialog';

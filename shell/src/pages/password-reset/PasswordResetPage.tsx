@@ -1,7 +1,7 @@
 import { messageText, useMessageText } from 'editor-kit/i18n';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { resetPassword } from 'shared-auth';
 import { Banner, Button, PasswordField } from 'shared-ui';
 import { useAuthModal } from '../../auth-modal/AuthModalProvider';

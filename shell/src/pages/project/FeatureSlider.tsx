@@ -2,7 +2,7 @@ import { useCreateFeature, useFeatureList } from 'editor-kit/queries';
 import { editorPath, guestEditorPath } from 'editor-kit/routes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { type FeatureListItem, type FeatureType, MAX_FEATURES_PER_TYPE } from 'shared-contracts';
 import {
   BREAKPOINTS,

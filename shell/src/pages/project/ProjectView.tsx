@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { FEATURE_TYPES, type Project } from 'shared-contracts';
 import { Button, LeaveGuard, useToast } from 'shared-ui';
 import { FeatureSlider } from './FeatureSlider';

@@ -1,7 +1,7 @@
 import { projectPath } from 'editor-kit/routes';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Project } from 'shared-contracts';
 import { IconButton, PencilIcon, TrashIcon, truncate } from 'shared-ui';
 import { formatLastChange, projectInitial, projectThumbnails } from './project-list';

@@ -2,7 +2,7 @@ import './projects.css';
 import { projectPath } from 'editor-kit/routes';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { MAX_PROJECTS, type Project } from 'shared-contracts';
 import {
   Button,
