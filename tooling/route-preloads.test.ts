@@ -5,6 +5,7 @@ interface FakeChunk {
   type: 'chunk';
   fileName: string;
   imports: string[];
+  dynamicImports: string[];
   facadeModuleId: string | null;
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -14,10 +15,12 @@ const chunk = (
   imports: string[] = [],
   facadeModuleId: string | null = null,
   css: string[] = [],
+  dynamicImports: string[] = [],
 ): FakeChunk => ({
   type: 'chunk',
   fileName,
   imports,
+  dynamicImports,
   facadeModuleId,
   viteMetadata: { importedCss: new Set(css) },
 });
@@ -74,10 +77,20 @@ describe('a remote build lists what mounting its ./App loads', () => {
 });
 
 describe("the shell's build lists what an editor route needs of it", () => {
-  it('the remote loader, the query client and the editor kit with their static imports, less what index.html loads', () => {
+  it('the remote loader, the query client and the shared packages it provides on demand, with their static imports, less what index.html loads', () => {
     const bundle = bundleOf(
-      chunk('assets/index.js', ['assets/react.js']),
+      chunk('assets/index.js', ['assets/react.js', 'assets/shared-map.js']),
       chunk('assets/react.js'),
+      // Federation's map of the shell's shared modules: React is loaded on every page.
+      chunk(
+        'assets/shared-map.js',
+        [],
+        '\0virtual:mf-localSharedImportMap:shell',
+        [],
+        ['assets/react.js', 'assets/kit.js', 'assets/query-provider.js'],
+      ),
+      chunk('assets/query-provider.js', ['assets/query.js']),
+      chunk('assets/query.js'),
       chunk(
         'assets/RemoteEditor.js',
         ['assets/schemas.js', 'assets/react.js'],
@@ -102,7 +115,7 @@ describe("the shell's build lists what an editor route needs of it", () => {
         fileName: 'index.html',
         type: 'asset',
         source:
-          '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/react.js">',
+          '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/react.js"><link rel="modulepreload" href="/assets/shared-map.js">',
       },
     );
     expect(emitted(shellPreloadsPlugin(), bundle)['route-preloads.json']).toEqual({
@@ -111,6 +124,8 @@ describe("the shell's build lists what an editor route needs of it", () => {
           '/assets/RemoteEditor.js',
           '/assets/schemas.js',
           '/assets/WithQueryClient.js',
+          '/assets/query-provider.js',
+          '/assets/query.js',
           '/assets/kit.js',
           '/assets/common.js',
         ],

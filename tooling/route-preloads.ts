@@ -21,14 +21,14 @@ export interface ShellPreloads {
 }
 
 /**
- * The shell's modules an editor route needs: the remote loader, the query client and
- * the editor kit the shell provides to every remote (the shell itself only imports the
- * kit's subpaths, so its entry chunk loads with the first editor).
+ * The shell's modules an editor route needs: the remote loader and the query client.
+ * Besides them, every shared package the shell provides to remotes that its pages have
+ * not loaded yet (the editor kit, the query library): federation's map of the shell's
+ * shared modules imports each on demand.
  */
 const SHELL_EDITOR_MODULES = [
   'shell/src/remotes/RemoteEditor.tsx',
   'shell/src/query/WithQueryClient.tsx',
-  'editor-kit/src/index.ts',
 ];
 
 /** A remote's exposed module (tooling/federation.ts REMOTE_EXPOSES). */
@@ -39,6 +39,7 @@ const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 interface Chunk {
   fileName: string;
   imports: string[];
+  dynamicImports: string[];
   facadeModuleId: string | null;
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -64,6 +65,10 @@ function staticClosure(roots: readonly Chunk[], all: readonly Chunk[]): Chunk[] 
 
 const facadeIs = (chunk: Chunk, module: string) =>
   chunk.facadeModuleId?.split(path.sep).join('/').endsWith(`/${module}`) ?? false;
+
+/** Federation's map of a build's shared modules (it imports each provider on demand). */
+const sharedMapsOf = (all: readonly Chunk[]) =>
+  all.filter((chunk) => chunk.facadeModuleId?.includes('localSharedImportMap'));
 
 function chunkOf(all: readonly Chunk[], module: string): Chunk {
   const chunk = all.find((c) => facadeIs(c, module));
@@ -109,8 +114,12 @@ export function shellPreloadsPlugin(): Plugin {
         const all = chunksOf(bundle);
         const index = bundle['index.html'];
         const html = index?.type === 'asset' ? String(index.source) : '';
+        const providers = sharedMapsOf(all).flatMap((map) => map.dynamicImports);
         const needed = staticClosure(
-          SHELL_EDITOR_MODULES.map((module) => chunkOf(all, module)),
+          [
+            ...SHELL_EDITOR_MODULES.map((module) => chunkOf(all, module)),
+            ...all.filter((chunk) => providers.includes(chunk.fileName)),
+          ],
           all,
         ).filter((chunk) => !html.includes(`/${chunk.fileName}"`));
         const preloads: ShellPreloads = { editor: preloadsOf(needed, '/') };
