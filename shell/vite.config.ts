@@ -3,18 +3,19 @@ import { defineConfig } from 'vite';
 import { SHELL_DEV_PORT } from '../shared-contracts/src/remotes.ts';
 import { devProxy } from '../tooling/dev-proxy.ts';
 import { devRemotes } from '../tooling/dev-remotes.ts';
-import { federationPlugin } from '../tooling/federation.ts';
 import { sharedExportsPlugin } from '../tooling/release/shared-exports.ts';
 import { shellPreloadsPlugin } from '../tooling/route-preloads.ts';
+import { sharedOnDemandFiles, shellSharesPlugin } from '../tooling/shell-shares.ts';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [
     react(),
-    federationPlugin({ name: 'shell', packageDir: import.meta.dirname, command }),
+    // What the shell provides to the remotes it hosts (it is no federation container itself).
+    shellSharesPlugin({ packageDir: import.meta.dirname }),
     // shared-exports.json: what this shell provides, for the releases' contract check.
     sharedExportsPlugin({ packageDir: import.meta.dirname }),
     devRemotes(),
-    shellPreloadsPlugin(),
+    shellPreloadsPlugin({ onDemand: sharedOnDemandFiles(import.meta.dirname) }),
   ],
   // Workspace packages are consumed from their TypeScript sources.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
@@ -25,4 +26,4 @@ export default defineConfig(({ command }) => ({
     // `pnpm dev`: the API through a proxy; /remotes.json names the remotes' dev servers.
     proxy: devProxy(['/api']),
   },
-}));
+});

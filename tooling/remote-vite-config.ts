@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfigFnObject } from 'vite';
 import { remoteByFolder } from '../shared-contracts/src/remotes.ts';
 import { devProxy } from './dev-proxy.ts';
-import { federationPlugin, REMOTE_EXPOSES } from './federation.ts';
+import { federationPlugin } from './federation.ts';
 import { releaseIdentity } from './release-identity.ts';
 import { remotePreloadsPlugin } from './route-preloads.ts';
 
@@ -31,7 +31,7 @@ export function remoteViteConfig({ packageDir }: RemoteOptions): UserConfigFnObj
     base: './',
     plugins: [
       react(),
-      federationPlugin({ name, packageDir, command, exposes: REMOTE_EXPOSES }),
+      federationPlugin({ name, packageDir, command }),
       releaseIdentity({ packageDir }),
       remotePreloadsPlugin(),
     ],

@@ -7,6 +7,7 @@ interface FakeChunk {
   imports: string[];
   dynamicImports: string[];
   facadeModuleId: string | null;
+  moduleIds: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -16,12 +17,14 @@ const chunk = (
   facadeModuleId: string | null = null,
   css: string[] = [],
   dynamicImports: string[] = [],
+  moduleIds: string[] = facadeModuleId ? [facadeModuleId] : [],
 ): FakeChunk => ({
   type: 'chunk',
   fileName,
   imports,
   dynamicImports,
   facadeModuleId,
+  moduleIds,
   viteMetadata: { importedCss: new Set(css) },
 });
 
@@ -79,18 +82,9 @@ describe('a remote build lists what mounting its ./App loads', () => {
 describe("the shell's build lists what an editor route needs of it", () => {
   it('the remote loader, the query client and the shared packages it provides on demand, with their static imports, less what index.html loads', () => {
     const bundle = bundleOf(
-      chunk('assets/index.js', ['assets/react.js', 'assets/shared-map.js']),
+      chunk('assets/index.js', ['assets/react.js']),
       chunk('assets/react.js'),
-      // Federation's map of the shell's shared modules: React is loaded on every page.
-      chunk(
-        'assets/shared-map.js',
-        [],
-        '\0virtual:mf-localSharedImportMap:shell',
-        [],
-        ['assets/react.js', 'assets/kit.js', 'assets/query-provider.js'],
-      ),
-      chunk('assets/query-provider.js', ['assets/query.js']),
-      chunk('assets/query.js'),
+      chunk('assets/query.js', [], null, [], [], ['/w/query/index.js']),
       chunk(
         'assets/RemoteEditor.js',
         ['assets/schemas.js', 'assets/react.js'],
@@ -102,9 +96,14 @@ describe("the shell's build lists what an editor route needs of it", () => {
         ['assets/react.js'],
         '/w/shell/src/query/WithQueryClient.tsx',
       ),
-      chunk('assets/kit.js', ['assets/common.js'], '/w/editor-kit/src/index.ts', [
-        'assets/kit.css',
-      ]),
+      chunk(
+        'assets/kit.js',
+        ['assets/common.js'],
+        '/w/editor-kit/src/index.ts',
+        ['assets/kit.css'],
+        [],
+        ['/w/editor-kit/src/index.ts'],
+      ),
       chunk('assets/common.js'),
       chunk(
         'assets/ProfilePage.js',
@@ -115,16 +114,18 @@ describe("the shell's build lists what an editor route needs of it", () => {
         fileName: 'index.html',
         type: 'asset',
         source:
-          '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/react.js"><link rel="modulepreload" href="/assets/shared-map.js">',
+          '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/react.js">',
       },
     );
-    expect(emitted(shellPreloadsPlugin(), bundle)['route-preloads.json']).toEqual({
+    const plugin = shellPreloadsPlugin({
+      onDemand: ['/w/query/index.js', '/w/editor-kit/src/index.ts'],
+    });
+    expect(emitted(plugin, bundle)['route-preloads.json']).toEqual({
       editor: {
         js: [
           '/assets/RemoteEditor.js',
           '/assets/schemas.js',
           '/assets/WithQueryClient.js',
-          '/assets/query-provider.js',
           '/assets/query.js',
           '/assets/kit.js',
           '/assets/common.js',
@@ -134,18 +135,13 @@ describe("the shell's build lists what an editor route needs of it", () => {
     });
   });
 
-  it("preloads federation's pending-shares module from index.html", () => {
+  it('fails the build when a package it provides on demand has no chunk', () => {
     const bundle = bundleOf(
-      chunk('assets/pendingShares-1.js', [], '\0virtual:mf:__P_S__pendingShares__P_S__.js'),
-      chunk('assets/index.js'),
+      chunk('assets/RemoteEditor.js', [], '/w/shell/src/remotes/RemoteEditor.tsx'),
+      chunk('assets/WithQueryClient.js', [], '/w/shell/src/query/WithQueryClient.tsx'),
     );
-    const transform = handlerOf(shellPreloadsPlugin().transformIndexHtml);
-    expect(transform.call({}, '<html></html>', { bundle })).toEqual([
-      {
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/pendingShares-1.js' },
-        injectTo: 'head',
-      },
-    ]);
+    expect(() => emitted(shellPreloadsPlugin({ onDemand: ['/w/kit.ts'] }), bundle)).toThrow(
+      'no chunk for /w/kit.ts',
+    );
   });
 });

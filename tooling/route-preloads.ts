@@ -21,10 +21,10 @@ export interface ShellPreloads {
 }
 
 /**
- * The shell's modules an editor route needs: the remote loader and the query client.
- * Besides them, every shared package the shell provides to remotes that its pages have
- * not loaded yet (the editor kit, the query library): federation's map of the shell's
- * shared modules imports each on demand.
+ * The shell's modules an editor route needs: the remote loader (with the federation
+ * runtime) and the query client. Besides them, every shared package the shell provides
+ * on demand (SHARED_ON_DEMAND: the editor kit, the query library), which the runtime
+ * imports when the remote asks for it.
  */
 const SHELL_EDITOR_MODULES = [
   'shell/src/remotes/RemoteEditor.tsx',
@@ -41,6 +41,7 @@ interface Chunk {
   imports: string[];
   dynamicImports: string[];
   facadeModuleId: string | null;
+  moduleIds: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -66,10 +67,6 @@ function staticClosure(roots: readonly Chunk[], all: readonly Chunk[]): Chunk[] 
 const facadeIs = (chunk: Chunk, module: string) =>
   chunk.facadeModuleId?.split(path.sep).join('/').endsWith(`/${module}`) ?? false;
 
-/** Federation's map of a build's shared modules (it imports each provider on demand). */
-const sharedMapsOf = (all: readonly Chunk[]) =>
-  all.filter((chunk) => chunk.facadeModuleId?.includes('localSharedImportMap'));
-
 function chunkOf(all: readonly Chunk[], module: string): Chunk {
   const chunk = all.find((c) => facadeIs(c, module));
   if (!chunk) throw new Error(`preloads: the build has no chunk for ${module}`);
@@ -88,25 +85,13 @@ function preloadsOf(chunks: readonly Chunk[], prefix: string): Preloads {
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
- * The shell's build step: writes `route-preloads.json` and preloads federation's
- * pending-shares module from index.html (its bootstrap imports it on every page, one
- * request after the entry).
+ * The shell's build step: writes `route-preloads.json`. `onDemand` are the files of the
+ * packages the shell provides on demand (shell-shares.ts's sharedOnDemandFiles).
  */
-export function shellPreloadsPlugin(): Plugin {
+export function shellPreloadsPlugin({ onDemand }: { onDemand: readonly string[] }): Plugin {
   return {
     name: 'ux-artefacts:shell-preloads',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle }) =>
-        chunksOf(bundle ?? {})
-          .filter((chunk) => chunk.facadeModuleId?.includes('pendingShares'))
-          .map((chunk) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-            injectTo: 'head' as const,
-          })),
-    },
     generateBundle: {
       // After index.html is written, to leave out what it already loads.
       order: 'post',
@@ -114,12 +99,13 @@ export function shellPreloadsPlugin(): Plugin {
         const all = chunksOf(bundle);
         const index = bundle['index.html'];
         const html = index?.type === 'asset' ? String(index.source) : '';
-        const providers = sharedMapsOf(all).flatMap((map) => map.dynamicImports);
+        const providers = onDemand.map((file) => {
+          const chunk = all.find((c) => c.moduleIds.includes(file));
+          if (!chunk) throw new Error(`preloads: the build has no chunk for ${file}`);
+          return chunk;
+        });
         const needed = staticClosure(
-          [
-            ...SHELL_EDITOR_MODULES.map((module) => chunkOf(all, module)),
-            ...all.filter((chunk) => providers.includes(chunk.fileName)),
-          ],
+          [...SHELL_EDITOR_MODULES.map((module) => chunkOf(all, module)), ...providers],
           all,
         ).filter((chunk) => !html.includes(`/${chunk.fileName}"`));
         const preloads: ShellPreloads = { editor: preloadsOf(needed, '/') };

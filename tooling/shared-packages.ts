@@ -5,10 +5,10 @@ import path from 'node:path';
  * What the shell and every remote share as singletons through Module Federation
  * (architecture §4): one React, one router, one query client, one token store and one
  * refresh in flight per page, one i18next (so one language), one design system and one
- * editor kit. The shell provides `editor-kit` but never imports its entry (only its
- * bundled subpath entries, such as `editor-kit/i18n`), so the federation runtime does
- * not load it on the shell's pages: the first editor does.
- * `shared-contracts` is not shared: each build bundles the parts it uses.
+ * editor kit, one zod. The shell provides them all (tooling/shell-shares.ts); a remote's
+ * production build carries none of them.
+ * `shared-contracts` is not shared: each build bundles the parts it uses (the schemas,
+ * built with the shared zod, are small; zod itself is 25 KB gzip).
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -21,23 +21,41 @@ export const SHARED_SINGLETONS = [
   'shared-auth',
   'shared-ui',
   'editor-kit',
+  // One zod: the shared-contracts schemas every editor bundles are built with the shell's.
+  'zod',
 ] as const;
 
 /**
- * Shared singletons the shell provides without loading them when a page starts
- * (tooling/federation.ts): only its lazily loaded pages and the editors use them, so
- * they come with the first of those, never on the landing page.
+ * Shared singletons the shell provides without loading them first (tooling/shell-shares.ts):
+ * the federation runtime imports each when a remote first asks for it. The shell's own
+ * code never imports `editor-kit`'s entry (only its small bundled subpath entries, such
+ * as `editor-kit/routes`), and react-query only on its lazily loaded pages.
  */
 export const SHARED_ON_DEMAND: readonly (typeof SHARED_SINGLETONS)[number][] = [
   '@tanstack/react-query',
+  'editor-kit',
 ];
 
 /**
  * Shared singletons the shell provides as only the names the workspace imports from them,
- * not as the whole package (tooling/federation.ts): what the bundler cannot drop from a
- * shared module, since any build may ask for any of its exports.
+ * not as the whole package (tooling/shell-shares.ts): what the bundler cannot drop from a
+ * shared module, since any build may ask for any of its exports. The release's contract
+ * check refuses a remote that imports another name (shared-exports.json lists them).
  */
-export const SHARED_TRIMMED: readonly (typeof SHARED_SINGLETONS)[number][] = ['react-router'];
+export const SHARED_TRIMMED: readonly (typeof SHARED_SINGLETONS)[number][] = [
+  'react-router',
+  'react-i18next',
+  'zod',
+];
+
+/**
+ * Exports of a SHARED_TRIMMED package that are namespaces of their own, trimmed member by
+ * member: the workspace writes `z.object(…)`, never `import { object }`, so zod's `z` is
+ * provided as the members used (`z.object`, …), not as all of zod.
+ */
+export const SHARED_NAMESPACES: Partial<Record<(typeof SHARED_SINGLETONS)[number], string[]>> = {
+  zod: ['z'],
+};
 
 interface PackageJson {
   version: string;
@@ -48,6 +66,11 @@ interface PackageJson {
 function packageJson(packageDir: string, name: string): { dir: string; json: PackageJson } {
   const dir = path.join(packageDir, 'node_modules', name);
   return { dir, json: JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) };
+}
+
+/** Whether `packageDir` depends on `name` (it can import only what it depends on). */
+export function isInstalled(packageDir: string, name: string): boolean {
+  return fs.existsSync(path.join(packageDir, 'node_modules', name, 'package.json'));
 }
 
 /** The version installed for `packageDir`, read from its node_modules (catalog: specifiers say nothing). */

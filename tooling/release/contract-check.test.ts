@@ -152,6 +152,19 @@ describe('pnpm release with a remote importing a new shared-ui export', () => {
     nothingPublished();
   });
 
+  it('fails a remote using a zod builder the shell does not provide', async () => {
+    // The shell provides zod's z as the members the workspace uses (SHARED_NAMESPACES).
+    const app = path.join(root, remote.folder, 'src', 'App.tsx');
+    fs.writeFileSync(
+      app,
+      `import { z } from 'zod';\nexport const big = z.bigint();\n${fs.readFileSync(app, 'utf8')}`,
+    );
+    await expect(release(context, remote, steps())).rejects.toThrow(
+      `mf_ux_persona imports z.bigint from zod (src/App.tsx), which the deployed shell's zod ${installedVersion(path.join(REPO, 'shell'), 'zod')} does not export`,
+    );
+    nothingPublished();
+  });
+
   it('fails a remote built against a newer shared-ui than the deployed shell has', async () => {
     await expect(release(context, remote, steps(NEXT_MINOR))).rejects.toThrow(
       `mf_ux_persona requires shared-ui ${NEXT_MINOR}, but the deployed shell provides shared-ui ${SHARED_UI}`,

@@ -2,16 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-/** Parses a TypeScript file for its syntax only: no type checking, milliseconds per file. */
+/** Files parsed in this process, by path, with the modification time they were read at. */
+const parsed = new Map<string, { mtimeMs: number; source: ts.SourceFile }>();
+
+/**
+ * Parses a TypeScript file for its syntax only: no type checking, milliseconds per file.
+ * A file is parsed once per process unless it changes (the workspace's analyses meet the
+ * shared packages' files once per entry).
+ */
 export function parseSource(file: string): ts.SourceFile {
+  const { mtimeMs } = fs.statSync(file);
+  const known = parsed.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.source;
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  return ts.createSourceFile(
+  const source = ts.createSourceFile(
     file,
     fs.readFileSync(file, 'utf8'),
     ts.ScriptTarget.Latest,
     true,
     kind,
   );
+  parsed.set(file, { mtimeMs, source });
+  return source;
 }
 
 /**

@@ -108,4 +108,17 @@ describe('remoteImports: what a remote ships importing from shared packages', ()
       path.join('src', 'components', 'Picker.tsx'),
     ]);
   });
+
+  it("counts each member of a namespace export it uses (zod's z), not the namespace", () => {
+    write({
+      'src/App.tsx': [
+        "import { z } from 'zod';",
+        'const page = z.object({ title: z.string().max(100) });',
+        'export type Page = z.infer<typeof page>;',
+        'export const check = (value: unknown) => page.parse(value);',
+      ].join('\n'),
+    });
+    const found = remoteImports(path.join(root, 'src/App.tsx'), new Set(['zod']));
+    expect([...(found.get('zod')?.keys() ?? [])].sort()).toEqual(['z.object', 'z.string']);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
+import { SHARED_NAMESPACES, workspaceEntry } from '../shared-packages.ts';
 import { parseSource, resolveRelative, specifierOf } from './module-source.ts';
 
 /** Shared package → name a remote imports from it → the files that do (relative). */
@@ -7,9 +8,11 @@ export type RemoteImports = Map<string, Map<string, string[]>>;
 
 /**
  * The names a remote imports from the shared packages, following its modules from the
- * exposed entry (`src/App.tsx`) through static and lazy relative imports: exactly the
- * code a release ships, not its tests or its standalone page. Type-only imports are left
- * out (they vanish from the build); `import * as ns` counts every `ns.name` used.
+ * exposed entry (`src/App.tsx`) through static and lazy relative imports, and into the
+ * workspace packages it bundles (shared-contracts): exactly the code a release ships, not
+ * its tests or its standalone page. Type-only imports are left out (they vanish from the
+ * build); `import * as ns` counts every `ns.name` used, and so does a named import that
+ * is itself a namespace (SHARED_NAMESPACES: zod's `z` counts `z.object`, …).
  */
 export function remoteImports(entryFile: string, packages: ReadonlySet<string>): RemoteImports {
   const root = path.dirname(path.dirname(path.resolve(entryFile)));
@@ -29,7 +32,9 @@ export function remoteImports(entryFile: string, packages: ReadonlySet<string>):
     visited.add(file);
     const source = parseSource(file);
     const follow = (specifier: string) => {
-      const target = specifier.startsWith('.') ? resolveRelative(file, specifier) : null;
+      const target = specifier.startsWith('.')
+        ? resolveRelative(file, specifier)
+        : bundledWorkspaceEntry(file, specifier);
       if (target) queue.push(target);
     };
     const visit = (node: ts.Node) => {
@@ -55,11 +60,35 @@ export function remoteImports(entryFile: string, packages: ReadonlySet<string>):
   return found;
 }
 
+/**
+ * The TypeScript entry of a workspace package that `file` imports by name and that the
+ * build bundles (it is not shared), or null for a registry package.
+ */
+function bundledWorkspaceEntry(file: string, specifier: string): string | null {
+  const name = specifier.startsWith('@')
+    ? specifier.split('/').slice(0, 2).join('/')
+    : specifier.split('/')[0];
+  if (!name || name !== specifier) return null;
+  // The package folder whose node_modules resolve the import: the nearest with one.
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    try {
+      return workspaceEntry(dir, name);
+    } catch {
+      // No such package seen from here: look further up.
+    }
+  }
+  return null;
+}
+
 /** The run-time names an import or re-export declaration takes from its module. */
 function importedNames(
   node: ts.ImportDeclaration | ts.ExportDeclaration,
   source: ts.SourceFile,
 ): string[] {
+  const specifier = specifierOf(node) ?? '';
+  const namespaces = new Set<string>(
+    (SHARED_NAMESPACES as Record<string, readonly string[] | undefined>)[specifier] ?? [],
+  );
   if (ts.isExportDeclaration(node)) {
     if (node.isTypeOnly || !node.exportClause || !ts.isNamedExports(node.exportClause)) return [];
     return node.exportClause.elements
@@ -72,7 +101,10 @@ function importedNames(
   const bindings = clause.namedBindings;
   if (bindings && ts.isNamedImports(bindings)) {
     for (const e of bindings.elements) {
-      if (!e.isTypeOnly) names.push((e.propertyName ?? e.name).getText(source));
+      if (e.isTypeOnly) continue;
+      const name = (e.propertyName ?? e.name).getText(source);
+      if (!namespaces.has(name)) names.push(name);
+      else names.push(...namespaceMembers(e.name.text, source).map((m) => `${name}.${m}`));
     }
   } else if (bindings && ts.isNamespaceImport(bindings)) {
     names.push(...namespaceMembers(bindings.name.text, source));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EDITOR_REMOTES } from '../../shared-contracts/src/remotes.ts';
+import { SHARED_SINGLETONS } from '../shared-packages.ts';
 import { remoteImports } from './remote-imports.ts';
 
 /** The workspace packages whose code runs on the site's pages, apart from the remotes. */
@@ -23,18 +24,29 @@ function packageEntries(packageDir: string): string[] {
  * release's contract check follows a remote's (remote-imports.ts). Sorted.
  */
 export function workspaceImports(root: string, pkg: string): string[] {
+  return importsOfSharedPackages(root).get(pkg) ?? [];
+}
+
+/** One pass over the workspace for every shared package, kept for the process (a build). */
+const analysed = new Map<string, Map<string, string[]>>();
+
+function importsOfSharedPackages(root: string): Map<string, string[]> {
+  const known = analysed.get(root);
+  if (known) return known;
   const entries = [
     path.join(root, 'shell', 'src', 'main.tsx'),
     ...SHIPPED_PACKAGES.flatMap((name) => packageEntries(path.join(root, name))),
     ...EDITOR_REMOTES.map(({ folder }) => path.join(root, folder, 'src', 'App.tsx')),
   ];
-  const names = new Set<string>();
+  const names = new Map<string, Set<string>>();
   for (const entry of entries) {
-    for (const name of remoteImports(entry, new Set([pkg]))
-      .get(pkg)
-      ?.keys() ?? []) {
-      names.add(name);
+    for (const [pkg, imported] of remoteImports(entry, new Set(SHARED_SINGLETONS))) {
+      const set = names.get(pkg) ?? new Set<string>();
+      for (const name of imported.keys()) set.add(name);
+      names.set(pkg, set);
     }
   }
-  return [...names].sort();
+  const sorted = new Map([...names].map(([pkg, set]) => [pkg, [...set].sort()]));
+  analysed.set(root, sorted);
+  return sorted;
 }

@@ -6,7 +6,7 @@ import { EDITOR_REMOTES } from './editor-remotes';
 import { RemoteTimeoutError, RemoteVersionSkewError } from './load-errors';
 import RemoteEditor from './RemoteEditor';
 
-const loader = vi.hoisted(() => ({ loadRemoteApp: vi.fn() }));
+const loader = vi.hoisted(() => ({ loadRemoteApp: vi.fn(), loadedRemoteApp: vi.fn() }));
 vi.mock('./federation-runtime', () => loader);
 const page = vi.hoisted(() => ({ reloadPage: vi.fn() }));
 vi.mock('./page-reload', () => page);
@@ -32,6 +32,7 @@ function registryNames(current: typeof release) {
 describe('RemoteEditor', () => {
   beforeEach(() => {
     loader.loadRemoteApp.mockReset();
+    loader.loadedRemoteApp.mockReset();
     page.reloadPage.mockReset();
     registryNames(release);
   });
@@ -46,6 +47,14 @@ describe('RemoteEditor', () => {
     const editor = await screen.findByText('editor at /uxpersonas');
     expect(editor.closest('[data-release]')?.getAttribute('data-release')).toBe('0.1.0+a1');
     expect(loader.loadRemoteApp).toHaveBeenCalledWith('mf_ux_persona', { retry: false });
+  });
+
+  it('mounts a remote the page has loaded already in its first render, with no spinner', () => {
+    loader.loadedRemoteApp.mockReturnValue({ App: () => <p>editor ready</p>, release });
+    renderInShell(<RemoteEditor editor={uxPersona} />);
+    expect(screen.getByText('editor ready')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading the editor…' })).toBeNull();
+    expect(loader.loadRemoteApp).not.toHaveBeenCalled();
   });
 
   it('shows the error panel when loading fails, and retries on request', async () => {

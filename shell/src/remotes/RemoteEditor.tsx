@@ -4,7 +4,7 @@ import { FullPageSpinner } from 'shared-ui';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { WithQueryClient } from '../query/WithQueryClient';
 import type { EditorRemote } from './editor-remotes';
-import { type LoadedRemote, loadRemoteApp } from './federation-runtime';
+import { type LoadedRemote, loadedRemoteApp, loadRemoteApp } from './federation-runtime';
 import { RemoteLoadError } from './load-errors';
 import { NewReleaseNotice, NewReleasePanel, RemoteFailedPanel } from './RemotePanels';
 import { useReleaseWatch } from './useReleaseWatch';
@@ -23,14 +23,25 @@ type LoadState =
  */
 export default function RemoteEditor({ editor }: { editor: EditorRemote }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // A remote the page has loaded already (its start, in main.tsx, is often done by now)
+  // mounts in the first render, without a frame of spinner.
+  const [state, setState] = useState<LoadState>(() => {
+    const remote = loadedRemoteApp(editor.name);
+    return remote ? { status: 'ready', remote } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
   const [crashed, setCrashed] = useState(false);
 
   useEffect(() => {
     let current = true;
+    const retry = attempt > 0;
+    const ready = retry ? undefined : loadedRemoteApp(editor.name);
+    if (ready) {
+      setState((state) => (state.status === 'ready' ? state : { status: 'ready', remote: ready }));
+      return;
+    }
     setState({ status: 'loading' });
-    loadRemoteApp(editor.name, { retry: attempt > 0 }).then(
+    loadRemoteApp(editor.name, { retry }).then(
       (remote) => current && setState({ status: 'ready', remote }),
       // The loader has logged it, with the release and its URL.
       (error: unknown) => current && setState({ status: 'failed', error }),

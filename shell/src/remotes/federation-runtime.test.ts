@@ -7,11 +7,13 @@ type Plugin = ReturnType<typeof createEntryLoaderPlugin>['plugin'];
 
 const runtime = vi.hoisted(() => ({
   registerRemotes: vi.fn(),
-  registerPlugins: vi.fn(),
   loadRemote: vi.fn(),
   getInstance: vi.fn(),
 }));
 vi.mock('@module-federation/runtime', () => runtime);
+// The host's start registers the shell's own modules (a build-time module): here, the plugins.
+const host = vi.hoisted(() => ({ HOST_NAME: 'shell', startFederationHost: vi.fn() }));
+vi.mock('./federation-host', () => host);
 
 // The real plugin, importing through a stand-in for the browser's import().
 const importEntry = vi.hoisted(() => vi.fn(async (_url: string) => ({ init: () => {} })));
@@ -87,13 +89,14 @@ async function importLoader() {
 }
 
 function registeredPlugin(): Plugin {
-  return runtime.registerPlugins.mock.calls[0]![0][0] as Plugin;
+  return host.startFederationHost.mock.calls[0]![0][0] as Plugin;
 }
 
 describe('loadRemoteApp', () => {
   beforeEach(() => {
     vi.resetModules();
     for (const mock of Object.values(runtime)) mock.mockReset();
+    host.startFederationHost.mockReset();
     importEntry.mockClear();
     hostProvides({ react: '19.3.1', 'shared-ui': '0.1.0' });
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -121,6 +124,22 @@ describe('loadRemoteApp', () => {
       { force: false },
     );
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf_canvas/App');
+  });
+
+  it('shares a load under way with whoever asks meanwhile, and then has the remote at hand', async () => {
+    const fetchMock = serveCanvas();
+    runtime.loadRemote.mockResolvedValue({ default: App });
+    const { loadRemoteApp, loadedRemoteApp } = await importLoader();
+
+    // The page starts the load (main.tsx); the editor's route asks while it runs.
+    const started = loadRemoteApp('mf_canvas');
+    const asked = loadRemoteApp('mf_canvas');
+    expect(loadedRemoteApp('mf_canvas')).toBeUndefined();
+    expect(await asked).toBe(await started);
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(loadedRemoteApp('mf_canvas')).toBe(await started);
   });
 
   it('hands the runtime the very manifest it checked', async () => {

@@ -1,12 +1,8 @@
-import {
-  getInstance,
-  loadRemote,
-  registerPlugins,
-  registerRemotes,
-} from '@module-federation/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteAppProps } from 'shared-contracts';
 import { createEntryLoaderPlugin } from './entry-loader-plugin';
+import { HOST_NAME, startFederationHost } from './federation-host';
 import { readFederationManifest } from './federation-manifest';
 import { REMOTE_LOAD_TIMEOUT_MS, withDeadline } from './load-deadline';
 import {
@@ -27,18 +23,19 @@ export interface LoadedRemote {
 }
 
 const entryLoader = createEntryLoaderPlugin();
-let pluginRegistered = false;
 /** The manifest URL the runtime has registered for each remote. */
 const registeredEntries = new Map<string, string>();
 /** Remotes loaded in this page: the page keeps running that release until it reloads. */
 const loaded = new Map<string, LoadedRemote>();
 /** Remotes whose last load failed: their next load starts clean, whoever asks. */
 const failed = new Set<string>();
+/** Loads under way: whoever asks meanwhile (the page's start, then the editor) shares one. */
+const loading = new Map<string, Promise<LoadedRemote>>();
 
 /** What the host page provides to every remote: its own singletons' versions. */
 function hostVersions(): Map<string, string> {
   const host = getInstance();
-  return host ? hostSingletonVersions(host.options.shared, host.options.name) : new Map();
+  return host ? hostSingletonVersions(host.options.shared, HOST_NAME) : new Map();
 }
 
 async function load(
@@ -47,6 +44,7 @@ async function load(
   signal: AbortSignal,
   progress: { release?: RemoteRelease },
 ): Promise<LoadedRemote> {
+  startFederationHost([entryLoader.plugin]);
   const registry = await readRemotesRegistry(signal, { pageCopy: !retry });
   const release = registry[name];
   if (!release) throw new RemoteUnavailableError(`No remote named ${name} in /remotes.json`);
@@ -63,10 +61,6 @@ async function load(
     throw new RemoteVersionSkewError(`${name} needs ${list.join(', ')}`, skews, { release });
   }
 
-  if (!pluginRegistered) {
-    registerPlugins([entryLoader.plugin]);
-    pluginRegistered = true;
-  }
   entryLoader.provideManifest(release.entry, manifest.json);
   if (retry) entryLoader.bustEntry(name);
   if (retry || registeredEntries.get(name) !== release.entry) {
@@ -85,10 +79,24 @@ async function load(
  * URLs is in the shell build. Fails with a RemoteLoadError: unavailable, timed out after
  * REMOTE_LOAD_TIMEOUT_MS, or needing shared versions the host does not provide.
  */
-export async function loadRemoteApp(name: string, { retry = false } = {}): Promise<LoadedRemote> {
+export function loadRemoteApp(name: string, { retry = false } = {}): Promise<LoadedRemote> {
   const current = loaded.get(name);
-  if (current && !retry) return current;
-  const retrying = retry || failed.has(name);
+  if (current && !retry) return Promise.resolve(current);
+  const pending = loading.get(name);
+  if (pending && !retry) return pending;
+  const attempt = loadAnew(name, retry || failed.has(name)).finally(() => {
+    if (loading.get(name) === attempt) loading.delete(name);
+  });
+  loading.set(name, attempt);
+  return attempt;
+}
+
+/** The remote's `./App` if this page has loaded it already: it then mounts at once. */
+export function loadedRemoteApp(name: string): LoadedRemote | undefined {
+  return loaded.get(name);
+}
+
+async function loadAnew(name: string, retrying: boolean): Promise<LoadedRemote> {
   const progress: { release?: RemoteRelease } = {};
   try {
     const remote = await withDeadline(

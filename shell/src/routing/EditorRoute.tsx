@@ -1,27 +1,47 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useSession } from 'shared-auth';
 import { FullPageSpinner } from 'shared-ui';
 import type { EditorRemote } from '../remotes/editor-remotes';
-
-// The federation loader (and the zod schema of /remotes.json) loads with the first editor.
-const RemoteEditor = lazy(() => import('../remotes/RemoteEditor'));
+import { guestMayOpen, loadEditorView, loadedEditorView } from '../remotes/editor-start';
 
 /**
  * `/<editor>` is open to anyone (sample data); `/<editor>/{PK}/{SK}` is signed-in only
  * (spec §2), so a guest following a saved item's link lands on the home page.
  */
 export function EditorRoute({ editor }: { editor: EditorRemote }) {
-  const { t } = useTranslation();
   const { isSignedIn } = useSession();
-  const { '*': rest = '' } = useParams();
-  const needsSession = !editor.publicOnly && rest !== '';
-  if (needsSession && !isSignedIn) return <Navigate to="/" replace />;
-  return (
-    <Suspense fallback={<FullPageSpinner label={t('common.remotes.loading')} />}>
-      {/* A key per editor: moving between editors mounts a fresh loader, never reuses one. */}
-      <RemoteEditor key={editor.name} editor={editor} />
-    </Suspense>
-  );
+  const { pathname } = useLocation();
+  if (!isSignedIn && !guestMayOpen(editor, pathname)) return <Navigate to="/" replace />;
+  return <EditorView editor={editor} />;
+}
+
+/**
+ * The shell's editor part (RemoteEditor, with the federation runtime) once it has
+ * loaded; the page usually started that load itself (remotes/editor-start.ts). Not a
+ * React.lazy under Suspense: React holds back the content that replaces a Suspense
+ * fallback until the fallback has shown for 300 ms, which is most of an editor's start
+ * on a fast machine. A failed load goes to the route's error page, as a lazy one would.
+ */
+function EditorView({ editor }: { editor: EditorRemote }) {
+  const { t } = useTranslation();
+  const [view, setView] = useState(loadedEditorView);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (view) return;
+    let current = true;
+    loadEditorView().then(
+      (loaded) => current && setView(loaded),
+      (error: unknown) => current && setFailure({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [view]);
+  if (failure) throw failure.error;
+  if (!view) return <FullPageSpinner label={t('common.remotes.loading')} />;
+  const { default: RemoteEditor } = view;
+  // A key per editor: moving between editors mounts a fresh loader, never reuses one.
+  return <RemoteEditor key={editor.name} editor={editor} />;
 }

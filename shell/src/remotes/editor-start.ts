@@ -1,0 +1,53 @@
+import { remoteAtPath } from 'shared-contracts';
+import type { EditorRemote } from './editor-remotes';
+
+/**
+ * Whether a guest may open what `path` names in `editor`: `/<editor>` is open to anyone
+ * (sample data); `/<editor>/{PK}/{SK}` is signed-in only (spec §2), except for an editor
+ * that stores nothing.
+ */
+export function guestMayOpen(editor: EditorRemote, path: string): boolean {
+  const rest = path.replace(/^\/+[^/?#]+/, '').replace(/[?#].*$/, '');
+  return editor.publicOnly || rest.replace(/\/+$/, '') === '';
+}
+
+type EditorView = typeof import('./RemoteEditor');
+
+let view: Promise<EditorView> | null = null;
+let loadedView: EditorView | null = null;
+
+/**
+ * The shell's part of every editor page (RemoteEditor: the federation runtime, the
+ * loader, its panels), loaded once. A failed load is forgotten, so the next asks again.
+ */
+export function loadEditorView(): Promise<EditorView> {
+  view ??= import('./RemoteEditor').then(
+    (module) => {
+      loadedView = module;
+      return module;
+    },
+    (error: unknown) => {
+      view = null;
+      throw error;
+    },
+  );
+  return view;
+}
+
+/** The shell's editor part if it has loaded: an editor route then renders it at once. */
+export const loadedEditorView = (): EditorView | null => loadedView;
+
+/**
+ * Starts opening the editor at `path` (the page's own path) before React first renders
+ * (issue G2): the shell's editor part and the remote's `./App` load while the shell
+ * starts, instead of after the route has rendered. The editor route then finds them
+ * loaded, or shares the loads under way. A failure here is not reported: the route's
+ * loader meets the same load and shows it.
+ */
+export function startEditorAt(path: string, signedIn: boolean): void {
+  const editor = remoteAtPath(path);
+  if (!editor || !(signedIn || guestMayOpen(editor, path))) return;
+  void Promise.all([loadEditorView(), import('./federation-runtime')])
+    .then(([, { loadRemoteApp }]) => loadRemoteApp(editor.name))
+    .catch(() => {});
+}

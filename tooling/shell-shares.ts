@@ -1,0 +1,98 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { workspaceImports } from './release/workspace-imports.ts';
+import {
+  installedVersion,
+  moduleEntry,
+  SHARED_ON_DEMAND,
+  SHARED_SINGLETONS,
+  SHARED_TRIMMED,
+  workspaceEntry,
+} from './shared-packages.ts';
+
+/**
+ * The module the shell's federation host (shell/src/remotes/federation-host.ts) reads
+ * what it provides to the remotes from: `SHARED_PROVIDES`, one entry per shared
+ * singleton, in the shape of the federation runtime's `shared` option.
+ *
+ * The shell is a plain Vite app, not a federation container (issue G2): its own code
+ * imports React, the router and the rest directly, and nothing of federation runs until
+ * an editor is opened. Only then does the host load the runtime and register these
+ * modules, which are the very ones the shell's code uses (one React, one router, one
+ * token store per page). Each is the package's namespace, except:
+ * - SHARED_TRIMMED packages: only the names the workspace imports from them, so the
+ *   bundler can drop the rest (react-router: 32 KB gzip instead of 62 KB);
+ * - SHARED_ON_DEMAND packages: a `get` that imports them when a remote first asks.
+ */
+export const SHARED_PROVIDES_MODULE = 'virtual:ux-artefacts/shared-provides';
+const TRIMMED_MODULE = 'virtual:ux-artefacts/shared-trimmed/';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+
+/** The range every build declares for a shared package built at `version`. */
+export const sharedRange = (version: string) => `^${version}`;
+
+function providesModule(packageDir: string): string {
+  const imports: string[] = [];
+  const entries = SHARED_SINGLETONS.map((name, index) => {
+    const version = installedVersion(packageDir, name);
+    const config = `version: ${JSON.stringify(version)}, shareConfig: { singleton: true, requiredVersion: ${JSON.stringify(sharedRange(version))} }`;
+    const source = SHARED_TRIMMED.includes(name) ? `${TRIMMED_MODULE}${name}` : name;
+    if (SHARED_ON_DEMAND.includes(name)) {
+      return `${JSON.stringify(name)}: { ${config}, get: () => import(${JSON.stringify(source)}).then((module) => () => module) }`;
+    }
+    imports.push(`import * as share${index} from ${JSON.stringify(source)};`);
+    return `${JSON.stringify(name)}: { ${config}, lib: () => share${index} }`;
+  });
+  return `${imports.join('\n')}\nexport const SHARED_PROVIDES = {\n  ${entries.join(',\n  ')},\n};\n`;
+}
+
+/** The files the shell's build resolves each SHARED_ON_DEMAND package to. */
+export const sharedOnDemandFiles = (packageDir: string): string[] =>
+  SHARED_ON_DEMAND.map((name) => workspaceEntry(packageDir, name) ?? moduleEntry(packageDir, name));
+
+/** The shell's Vite plugin serving SHARED_PROVIDES_MODULE and its trimmed packages. */
+export function shellSharesPlugin({ packageDir }: { packageDir: string }): Plugin {
+  const trimmed = new Map(
+    SHARED_TRIMMED.map((name) => [name as string, workspaceImports(REPO_ROOT, name)]),
+  );
+  return {
+    name: 'ux-artefacts:shell-shares',
+    resolveId(source) {
+      if (source === SHARED_PROVIDES_MODULE || source.startsWith(TRIMMED_MODULE)) {
+        return `\0${source}`;
+      }
+    },
+    load(id) {
+      if (id === `\0${SHARED_PROVIDES_MODULE}`) return providesModule(packageDir);
+      if (!id.startsWith(`\0${TRIMMED_MODULE}`)) return;
+      const name = id.slice(TRIMMED_MODULE.length + 1);
+      const names = trimmed.get(name);
+      if (!names) throw new Error(`${name} is not in SHARED_TRIMMED`);
+      return trimmedModule(name, names);
+    },
+  };
+}
+
+/**
+ * A module exporting only `names` of `pkg`; `ns.member` names (SHARED_NAMESPACES) make
+ * `ns` an object of those members alone, which leaves the bundler free to drop the rest.
+ */
+function trimmedModule(pkg: string, names: readonly string[]): string {
+  const from = JSON.stringify(pkg);
+  const plain = names.filter((name) => !name.includes('.'));
+  const namespaces = new Map<string, string[]>();
+  for (const name of names.filter((n) => n.includes('.'))) {
+    const [namespace = '', member = ''] = name.split('.');
+    namespaces.set(namespace, [...(namespaces.get(namespace) ?? []), member]);
+  }
+  const lines = plain.length > 0 ? [`export { ${plain.join(', ')} } from ${from};`] : [];
+  for (const [namespace, members] of namespaces) {
+    const whole = `whole_${namespace}`;
+    lines.push(
+      `import { ${namespace} as ${whole} } from ${from};`,
+      `export const ${namespace} = Object.freeze({ ${members.map((m) => `${m}: ${whole}.${m}`).join(', ')} });`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
