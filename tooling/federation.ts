@@ -1,7 +1,24 @@
+import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import type { PluginOption } from 'vite';
-import { installedVersion, isInstalled, SHARED_SINGLETONS } from './shared-packages.ts';
+import {
+  FEDERATION_RUNTIME,
+  installedVersion,
+  isInstalled,
+  SHARED_SINGLETONS,
+} from './shared-packages.ts';
 import { sharedRange } from './shell-shares.ts';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The federation runtime's version a remote's build expects from the shell, for builds
+ * that carry none of their own (`externalRuntime`: production builds), else undefined.
+ * The plugin bundles this same version's helpers (one version of the federation
+ * packages in the workspace, architecture §9).
+ */
+export const externalRuntimeVersion = (command: 'build' | 'serve'): string | undefined =>
+  command === 'build' ? installedVersion(REPO_ROOT, FEDERATION_RUNTIME) : undefined;
 
 /** What every remote exposes: its app, mounted by the shell (and where its release's code starts). */
 export const REMOTE_EXPOSES = { './App': './src/App.tsx' } as const;

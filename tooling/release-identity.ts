@@ -70,11 +70,19 @@ export const releaseLabel = (env: NodeJS.ProcessEnv = process.env): string | und
 /**
  * Gives a remote's build its identity (architecture §4 "Releases"): the manifest's
  * `metaData.buildInfo.buildVersion` becomes `<package version>+<content hash>` (the
- * release version, e.g. `0.1.0+3f9a12c4`), `buildInfo.commit` the git commit and
- * `buildInfo.label` the release label if any, and the federation stats are left out of
+ * release version, e.g. `0.1.0+3f9a12c4`), `buildInfo.commit` the git commit,
+ * `buildInfo.label` the release label if any and `buildInfo.federationRuntime` the
+ * version of the federation runtime it expects the shell to provide (a build without a
+ * runtime of its own, tooling/federation.ts), and the federation stats are left out of
  * the build.
  */
-export function releaseIdentity({ packageDir }: { packageDir: string }): Plugin {
+export function releaseIdentity({
+  packageDir,
+  federationRuntime,
+}: {
+  packageDir: string;
+  federationRuntime?: string;
+}): Plugin {
   const { version } = JSON.parse(
     fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'),
   ) as {
@@ -96,6 +104,7 @@ export function releaseIdentity({ packageDir }: { packageDir: string }): Plugin 
       manifest.metaData.buildInfo.buildVersion = `${version}+${contentHash(Object.values(bundle), label)}`;
       manifest.metaData.buildInfo.commit = commitOf(packageDir);
       if (label) manifest.metaData.buildInfo.label = label;
+      if (federationRuntime) manifest.metaData.buildInfo.federationRuntime = federationRuntime;
       fs.writeFileSync(file, JSON.stringify(manifest));
     },
   };

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfigFnObject } from 'vite';
 import { remoteByFolder } from '../shared-contracts/src/remotes.ts';
 import { devProxy } from './dev-proxy.ts';
-import { federationPlugin } from './federation.ts';
+import { externalRuntimeVersion, federationPlugin } from './federation.ts';
 import { releaseIdentity } from './release-identity.ts';
 import { remotePreloadsPlugin } from './route-preloads.ts';
 
@@ -32,7 +32,7 @@ export function remoteViteConfig({ packageDir }: RemoteOptions): UserConfigFnObj
     plugins: [
       react(),
       federationPlugin({ name, packageDir, command }),
-      releaseIdentity({ packageDir }),
+      releaseIdentity({ packageDir, federationRuntime: externalRuntimeVersion(command) }),
       remotePreloadsPlugin(),
     ],
     // A literal, even when unset, so that benchmark-only code (mf-canvas's draw record)

@@ -57,6 +57,14 @@ export const SHARED_NAMESPACES: Partial<Record<(typeof SHARED_SINGLETONS)[number
   zod: ['z'],
 };
 
+/**
+ * The federation runtime: the shell provides it to the remotes, whose production builds
+ * carry none (`externalRuntime`, tooling/federation.ts) and call it by its exports, so a
+ * remote needs the runtime's minor version it was built with (`~x.y.z`), checked at
+ * release like a shared package.
+ */
+export const FEDERATION_RUNTIME = '@module-federation/runtime';
+
 interface PackageJson {
   version: string;
   dependencies?: Record<string, string>;

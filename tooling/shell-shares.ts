@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { workspaceImports } from './release/workspace-imports.ts';
 import {
+  FEDERATION_RUNTIME,
   installedVersion,
   moduleEntry,
   SHARED_ON_DEMAND,
@@ -13,7 +14,8 @@ import {
 /**
  * The module the shell's federation host (shell/src/remotes/federation-host.ts) reads
  * what it provides to the remotes from: `SHARED_PROVIDES`, one entry per shared
- * singleton, in the shape of the federation runtime's `shared` option.
+ * singleton, in the shape of the federation runtime's `shared` option, and
+ * `FEDERATION_RUNTIME_VERSION`, the runtime's version it provides.
  *
  * The shell is a plain Vite app, not a federation container (issue G2): its own code
  * imports React, the router and the rest directly, and nothing of federation runs until
@@ -44,7 +46,8 @@ function providesModule(packageDir: string): string {
     imports.push(`import * as share${index} from ${JSON.stringify(source)};`);
     return `${JSON.stringify(name)}: { ${config}, lib: () => share${index} }`;
   });
-  return `${imports.join('\n')}\nexport const SHARED_PROVIDES = {\n  ${entries.join(',\n  ')},\n};\n`;
+  const runtime = JSON.stringify(installedVersion(packageDir, FEDERATION_RUNTIME));
+  return `${imports.join('\n')}\nexport const SHARED_PROVIDES = {\n  ${entries.join(',\n  ')},\n};\nexport const FEDERATION_RUNTIME_VERSION = ${runtime};\n`;
 }
 
 /** The files the shell's build resolves each SHARED_ON_DEMAND package to. */
@@ -58,6 +61,15 @@ export function shellSharesPlugin({ packageDir }: { packageDir: string }): Plugi
   );
   return {
     name: 'ux-artefacts:shell-shares',
+    // The dev server pre-bundles the registry packages the shell provides together with
+    // what its own code imports: found only later, in this virtual module, a package
+    // would be optimized again under another URL, and the page would run two copies of
+    // React (one from the shell's imports, one handed to the remotes).
+    config: () => ({
+      optimizeDeps: {
+        include: SHARED_SINGLETONS.filter((name) => !workspaceEntry(packageDir, name)),
+      },
+    }),
     resolveId(source) {
       if (source === SHARED_PROVIDES_MODULE || source.startsWith(TRIMMED_MODULE)) {
         return `\0${source}`;

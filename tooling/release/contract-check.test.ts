@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ReleaseStore } from '../../api/src/releases/release-store.ts';
 import { remoteByFolder } from '../../shared-contracts/src/remotes.ts';
-import { installedVersion, SHARED_SINGLETONS } from '../shared-packages.ts';
+import { FEDERATION_RUNTIME, installedVersion, SHARED_SINGLETONS } from '../shared-packages.ts';
 import { contractProblems } from './contract-check.ts';
 import { type ReleaseContext, type ReleaseSteps, release } from './release.ts';
 import { type SharedExports, sharedExportsOf } from './shared-exports.ts';
@@ -79,7 +79,10 @@ describe('pnpm release with a remote importing a new shared-ui export', () => {
   let testsRun: number;
 
   /** The remote's build as Vite would leave it: here only its manifest and entry matter. */
-  const steps = (sharedUiRange?: string): ReleaseSteps => ({
+  const steps = (
+    sharedUiRange?: string,
+    federationRuntime = installedVersion(REPO, FEDERATION_RUNTIME),
+  ): ReleaseSteps => ({
     async build(_remote, outDir) {
       const remoteDir = path.join(REPO, remote.folder);
       const shared = SHARED_SINGLETONS.map((name) => ({
@@ -91,7 +94,10 @@ describe('pnpm release with a remote importing a new shared-ui export', () => {
       }));
       fs.writeFileSync(
         path.join(outDir, 'mf-manifest.json'),
-        JSON.stringify({ metaData: { buildInfo: { buildVersion: '0.1.0+0000abcd' } }, shared }),
+        JSON.stringify({
+          metaData: { buildInfo: { buildVersion: '0.1.0+0000abcd', federationRuntime } },
+          shared,
+        }),
       );
       fs.writeFileSync(path.join(outDir, 'remoteEntry.js'), 'export {}');
     },
@@ -161,6 +167,17 @@ describe('pnpm release with a remote importing a new shared-ui export', () => {
     );
     await expect(release(context, remote, steps())).rejects.toThrow(
       `mf_ux_persona imports z.bigint from zod (src/App.tsx), which the deployed shell's zod ${installedVersion(path.join(REPO, 'shell'), 'zod')} does not export`,
+    );
+    nothingPublished();
+  });
+
+  it("fails a remote built for another minor of the federation runtime than the shell's", async () => {
+    // The remote carries no runtime of its own: it calls the shell's by its exports.
+    const shells = installedVersion(REPO, FEDERATION_RUNTIME);
+    const [runtimeMajor, runtimeMinor] = shells.split('.').map(Number);
+    const newer = `${runtimeMajor}.${(runtimeMinor ?? 0) + 1}.0`;
+    await expect(release(context, remote, steps(undefined, newer))).rejects.toThrow(
+      `mf_ux_persona requires ${FEDERATION_RUNTIME} ~${newer}, but the deployed shell provides ${FEDERATION_RUNTIME} ${shells}`,
     );
     nothingPublished();
   });

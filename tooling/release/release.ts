@@ -9,6 +9,7 @@ import { ReleaseError } from '../../api/src/releases/registry.ts';
 import type { ReleaseStore, SwitchOutcome } from '../../api/src/releases/release-store.ts';
 import type { EditorRemote } from '../../shared-contracts/src/remotes.ts';
 import { REMOTE_EXPOSES } from '../federation.ts';
+import { FEDERATION_RUNTIME } from '../shared-packages.ts';
 import { contractProblems, type SharedRequirement } from './contract-check.ts';
 import { remoteImports } from './remote-imports.ts';
 import type { SharedExports } from './shared-exports.ts';
@@ -33,6 +34,7 @@ export interface ReleaseContext {
 
 interface Manifest {
   shared?: SharedRequirement[];
+  metaData?: { buildInfo?: { federationRuntime?: unknown } };
 }
 
 /** How long an uploaded release's manifest may take to answer. */
@@ -63,7 +65,15 @@ export function checkContract(
   remote: EditorRemote,
   manifest: unknown,
 ): void {
-  const shared = (manifest as Manifest).shared ?? [];
+  const { shared: packages = [], metaData } = manifest as Manifest;
+  const runtime = metaData?.buildInfo?.federationRuntime;
+  const shared: SharedRequirement[] = [
+    ...packages,
+    // A build without a runtime of its own uses the shell's (tooling/federation.ts).
+    ...(typeof runtime === 'string'
+      ? [{ name: FEDERATION_RUNTIME, requiredVersion: `~${runtime}` }]
+      : []),
+  ];
   const checked = new Set(
     Object.entries(context.shell.shared)
       .filter(([, provided]) => provided.exports)

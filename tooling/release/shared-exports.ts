@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { ReleaseError } from '../../api/src/releases/registry.ts';
 import { commitOf } from '../release-identity.ts';
 import {
+  FEDERATION_RUNTIME,
   installedVersion,
   SHARED_SINGLETONS,
   SHARED_TRIMMED,
@@ -18,7 +19,7 @@ export const SHARED_EXPORTS_FILE = 'shared-exports.json';
 /**
  * What a shell build provides to the remotes (architecture §4): each shared package's
  * version and, for the workspace's own packages and the SHARED_TRIMMED ones, the names
- * it provides. A release's contract check compares a remote with the deployed shell's
+ * it provides; and the federation runtime's version (FEDERATION_RUNTIME). A release's contract check compares a remote with the deployed shell's
  * copy of this.
  */
 export interface SharedExports {
@@ -38,6 +39,7 @@ export function sharedExportsOf(packageDir: string): SharedExports {
         : undefined;
     shared[name] = { version: installedVersion(packageDir, name), ...(exports ? { exports } : {}) };
   }
+  shared[FEDERATION_RUNTIME] = { version: installedVersion(packageDir, FEDERATION_RUNTIME) };
   return { commit: commitOf(packageDir), shared };
 }
 

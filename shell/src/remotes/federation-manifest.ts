@@ -5,6 +5,12 @@ import type { RequiredShare } from './version-skew';
 
 /** The part of a remote's mf-manifest.json the shell reads itself; the runtime reads the rest. */
 const federationManifest = z.looseObject({
+  metaData: z
+    .looseObject({
+      // Set by a build that uses the shell's runtime (tooling/release-identity.ts).
+      buildInfo: z.looseObject({ federationRuntime: z.string().optional() }).optional(),
+    })
+    .optional(),
   shared: z.array(
     z.looseObject({
       name: z.string(),
@@ -17,6 +23,8 @@ export interface FederationManifest {
   /** The document as served, handed on to the federation runtime unchanged. */
   json: unknown;
   shared: RequiredShare[];
+  /** The federation runtime's version the remote was built to use from the host, if any. */
+  federationRuntime?: string;
 }
 
 async function fetchManifest(url: string, signal: AbortSignal): Promise<unknown> {
@@ -45,5 +53,9 @@ export async function readFederationManifest(
   const parsed = federationManifest.safeParse(json);
   if (!parsed.success) throw new RemoteUnavailableError(`${url} is not a federation manifest`);
   readManifests.set(url, json);
-  return { json, shared: parsed.data.shared };
+  return {
+    json,
+    shared: parsed.data.shared,
+    federationRuntime: parsed.data.metaData?.buildInfo?.federationRuntime,
+  };
 }

@@ -12,7 +12,11 @@ const runtime = vi.hoisted(() => ({
 }));
 vi.mock('@module-federation/runtime', () => runtime);
 // The host's start registers the shell's own modules (a build-time module): here, the plugins.
-const host = vi.hoisted(() => ({ HOST_NAME: 'shell', startFederationHost: vi.fn() }));
+const host = vi.hoisted(() => ({
+  HOST_NAME: 'shell',
+  HOST_RUNTIME: { name: '@module-federation/runtime', version: '2.9.1' },
+  startFederationHost: vi.fn(),
+}));
 vi.mock('./federation-host', () => host);
 
 // The real plugin, importing through a stand-in for the browser's import().
@@ -43,9 +47,12 @@ function hostProvides(versions: Record<string, string>) {
   });
 }
 
-function federationManifest(required: Record<string, string> = { react: '^19.3.1' }) {
+function federationManifest(
+  required: Record<string, string> = { react: '^19.3.1' },
+  federationRuntime = '2.9.1',
+) {
   return {
-    metaData: { name: 'mf_canvas' },
+    metaData: { name: 'mf_canvas', buildInfo: { federationRuntime } },
     exposes: [],
     shared: Object.entries(required).map(([name, requiredVersion]) => ({
       name,
@@ -77,10 +84,14 @@ const registry = (version = '0.1.0+a1') => ({
   mf_canvas: { entry: manifestPath(version), version },
 });
 
-function serveCanvas(version = '0.1.0+a1', required?: Record<string, string>) {
+function serveCanvas(
+  version = '0.1.0+a1',
+  required?: Record<string, string>,
+  federationRuntime?: string,
+) {
   return serve({
     '/remotes.json': { body: registry(version) },
-    [manifestPath(version)]: { body: federationManifest(required) },
+    [manifestPath(version)]: { body: federationManifest(required, federationRuntime) },
   });
 }
 
@@ -194,6 +205,28 @@ describe('loadRemoteApp', () => {
       });
       expect(runtime.registerRemotes).not.toHaveBeenCalled();
       expect(runtime.loadRemote).not.toHaveBeenCalled();
+    });
+
+    it("refuses a remote built for another minor of the runtime than the page's", async () => {
+      serveCanvas('0.2.0+b2', undefined, '2.10.0');
+      const { loadRemoteApp } = await importLoader();
+      await expect(loadRemoteApp('mf_canvas')).rejects.toMatchObject({
+        skews: [{ package: '@module-federation/runtime', required: '~2.10.0', provided: '2.9.1' }],
+      });
+      expect(runtime.loadRemote).not.toHaveBeenCalled();
+    });
+
+    it('lets through a later patch of the runtime, and a release carrying its own', async () => {
+      serveCanvas('0.2.0+b2', undefined, '2.9.0');
+      runtime.loadRemote.mockResolvedValue({ default: App });
+      const { loadRemoteApp } = await importLoader();
+      expect((await loadRemoteApp('mf_canvas')).App).toBe(App);
+
+      serve({
+        '/remotes.json': { body: registry('0.1.0+old') },
+        [manifestPath('0.1.0+old')]: { body: { metaData: {}, shared: [] } },
+      });
+      expect((await loadRemoteApp('mf_canvas', { retry: true })).App).toBe(App);
     });
 
     it('lets through what the host satisfies and what it does not provide', async () => {

@@ -2,7 +2,7 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/run
 import type { ComponentType } from 'react';
 import type { RemoteAppProps } from 'shared-contracts';
 import { createEntryLoaderPlugin } from './entry-loader-plugin';
-import { HOST_NAME, startFederationHost } from './federation-host';
+import { HOST_NAME, HOST_RUNTIME, startFederationHost } from './federation-host';
 import { readFederationManifest } from './federation-manifest';
 import { REMOTE_LOAD_TIMEOUT_MS, withDeadline } from './load-deadline';
 import {
@@ -32,10 +32,11 @@ const failed = new Set<string>();
 /** Loads under way: whoever asks meanwhile (the page's start, then the editor) shares one. */
 const loading = new Map<string, Promise<LoadedRemote>>();
 
-/** What the host page provides to every remote: its own singletons' versions. */
+/** What the host page provides to every remote: its own singletons' versions, and its runtime's. */
 function hostVersions(): Map<string, string> {
   const host = getInstance();
-  return host ? hostSingletonVersions(host.options.shared, HOST_NAME) : new Map();
+  const versions = host ? hostSingletonVersions(host.options.shared, HOST_NAME) : new Map();
+  return versions.set(HOST_RUNTIME.name, HOST_RUNTIME.version);
 }
 
 async function load(
@@ -53,7 +54,14 @@ async function load(
   const manifest = await readFederationManifest(release.entry, signal);
   // Before anything of the remote runs: mounting it would crash (React error #130 for a
   // missing export) instead of saying what is wrong.
-  const { skews, unreadable } = findVersionSkew(manifest.shared, hostVersions());
+  const required = manifest.federationRuntime
+    ? // A remote without a runtime of its own calls the shell's by its exports: same minor.
+      [
+        ...manifest.shared,
+        { name: HOST_RUNTIME.name, requiredVersion: `~${manifest.federationRuntime}` },
+      ]
+    : manifest.shared;
+  const { skews, unreadable } = findVersionSkew(required, hostVersions());
   if (unreadable.length > 0)
     console.warn(`Remote ${name}: version ranges left to the federation runtime`, unreadable);
   if (skews.length > 0) {
