@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextArea } from './TextArea';
 
 // jsdom does no layout: stand in for the browser's measurement of the content.
@@ -46,6 +46,23 @@ describe('TextArea', () => {
     fakeContentHeight(box, () => 250);
     rerender(<TextArea label="Goals" autoGrow maxHeight={400} value="loaded goals" readOnly />);
     expect(box.style.height).toBe('250px');
+  });
+
+  describe('in a browser that sizes fields to their content (CSS field-sizing)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('leaves the sizing to the browser, capped at maxHeight, with no measuring in script', () => {
+      vi.stubGlobal('CSS', { supports: (property: string) => property === 'field-sizing' });
+      render(<TextArea label="Biography" autoGrow maxHeight={600} defaultValue="" />);
+      const box = screen.getByRole('textbox', { name: 'Biography' });
+      fakeContentHeight(box, () => {
+        throw new Error('measured in script');
+      });
+      fireEvent.input(box, { target: { value: 'a few lines' } });
+      expect(box.className).toContain('ui-textarea--fits-content');
+      expect(box.style.maxHeight).toBe('600px');
+      expect(box.style.height).toBe('');
+    });
   });
 
   it('blocks line breaks from Enter when asked', async () => {
