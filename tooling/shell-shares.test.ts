@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { installedVersion, SHARED_SINGLETONS } from './shared-packages.ts';
+import { FEDERATION_RUNTIME, installedVersion, SHARED_SINGLETONS } from './shared-packages.ts';
 import { SHARED_PROVIDES_MODULE, sharedRange, shellSharesPlugin } from './shell-shares.ts';
 
 const SHELL = path.resolve(import.meta.dirname, '../shell');
@@ -28,6 +28,14 @@ describe("the shell's shared-provides module", () => {
     // The editor kit is never imported by the shell's own pages.
     expect(module).toContain('get: () => import("editor-kit").then((module) => () => module)');
     expect(module).not.toMatch(/import \* as share\d+ from "editor-kit"/);
+  });
+
+  it('names the federation runtime it provides, for the remotes built to use it', () => {
+    const runtime = {
+      name: FEDERATION_RUNTIME,
+      version: installedVersion(SHELL, FEDERATION_RUNTIME),
+    };
+    expect(module).toContain(`export const FEDERATION_RUNTIME = ${JSON.stringify(runtime)};`);
   });
 
   it('provides a trimmed package through its trimmed module', () => {

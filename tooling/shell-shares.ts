@@ -15,7 +15,7 @@ import {
  * The module the shell's federation host (shell/src/remotes/federation-host.ts) reads
  * what it provides to the remotes from: `SHARED_PROVIDES`, one entry per shared
  * singleton, in the shape of the federation runtime's `shared` option, and
- * `FEDERATION_RUNTIME_VERSION`, the runtime's version it provides.
+ * `FEDERATION_RUNTIME`, the runtime's package and version it provides.
  *
  * The shell is a plain Vite app, not a federation container (issue G2): its own code
  * imports React, the router and the rest directly, and nothing of federation runs until
@@ -46,8 +46,11 @@ function providesModule(packageDir: string): string {
     imports.push(`import * as share${index} from ${JSON.stringify(source)};`);
     return `${JSON.stringify(name)}: { ${config}, lib: () => share${index} }`;
   });
-  const runtime = JSON.stringify(installedVersion(packageDir, FEDERATION_RUNTIME));
-  return `${imports.join('\n')}\nexport const SHARED_PROVIDES = {\n  ${entries.join(',\n  ')},\n};\nexport const FEDERATION_RUNTIME_VERSION = ${runtime};\n`;
+  const runtime = JSON.stringify({
+    name: FEDERATION_RUNTIME,
+    version: installedVersion(packageDir, FEDERATION_RUNTIME),
+  });
+  return `${imports.join('\n')}\nexport const SHARED_PROVIDES = {\n  ${entries.join(',\n  ')},\n};\nexport const FEDERATION_RUNTIME = ${runtime};\n`;
 }
 
 /** The files the shell's build resolves each SHARED_ON_DEMAND package to. */

@@ -1,15 +1,12 @@
-import { FEDERATION_RUNTIME_VERSION, SHARED_PROVIDES } from 'virtual:ux-artefacts/shared-provides';
+import { FEDERATION_RUNTIME, SHARED_PROVIDES } from 'virtual:ux-artefacts/shared-provides';
 import { init, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
 
 /** The shell's name as a federation host (a remote's loads name it as their host). */
 export const HOST_NAME = 'shell';
 
-/** The federation runtime this page provides, as a remote's manifest names it. */
-export const HOST_RUNTIME = {
-  name: '@module-federation/runtime',
-  version: FEDERATION_RUNTIME_VERSION,
-};
+/** The federation runtime this page provides: its package and version. */
+export const HOST_RUNTIME = FEDERATION_RUNTIME;
 
 declare global {
   /** Read by remotes built with `externalRuntime` (tooling/federation.ts). */

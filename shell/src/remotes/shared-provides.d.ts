@@ -3,5 +3,5 @@ declare module 'virtual:ux-artefacts/shared-provides' {
   import type { UserOptions } from '@module-federation/runtime/types';
 
   export const SHARED_PROVIDES: NonNullable<UserOptions['shared']>;
-  export const FEDERATION_RUNTIME_VERSION: string;
+  export const FEDERATION_RUNTIME: { name: string; version: string };
 }
