@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { installFakeApi, renderRemote } from 'editor-kit/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n';
+import SignedInLanding from './SignedInLanding';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The signed-in landing with the shell's providers; where it navigates shows in the router. */
+const renderSignedIn = () => renderRemote(() => <SignedInLanding />, '/home');
+
+describe('landing page, signed in: Sitemaps (issue G5a)', () => {
+  it('creates a sitemap in the project chosen and opens it', async () => {
+    const api = installFakeApi();
+    const project = api.addProject({ name: 'Shop website' });
+    const { router, user } = renderSignedIn();
+    await user.click(screen.getByRole('button', { name: 'Create Sitemaps' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose project' });
+    expect(within(dialog).getByText('Pick the project to add the new sitemap to.')).toBeTruthy();
+    await user.click(await within(dialog).findByRole('button', { name: /Shop website/ }));
+
+    const [created] = api.items('sitemap');
+    expect(created).toMatchObject({ PK: project.SK, name: 'Sitemap' });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/sitemap/${project.SK.replace('#', '_')}/${created!.SK.replace('#', '_')}`,
+      ),
+    );
+  });
+
+  it('offers "Create new project" when there is none, and puts the sitemap there', async () => {
+    const api = installFakeApi();
+    const { router, user } = renderSignedIn();
+    await user.click(screen.getByRole('button', { name: 'Create Sitemaps' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose project' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Create new project' }));
+    await waitFor(() => expect(api.items('sitemap')).toHaveLength(1));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/^\/sitemap\/PROJECT_.+\/SITEMAP_/),
+    );
+  });
+
+  it('keeps Customer Journey Maps and User Flow Diagrams coming soon', () => {
+    installFakeApi();
+    renderSignedIn();
+    for (const name of ['Customer Journey Maps', 'User Flow Diagrams']) {
+      const button = screen.getByRole('button', { name: `Create ${name}: coming soon` });
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+    }
+  });
+});
