@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { EDITOR_REMOTES } from 'shared-contracts';
+import { SHARED_SINGLETONS } from '../../tooling/shared-packages.ts';
 import { acceptCookies, expect, test } from '../support/fixtures.ts';
 
 /**
@@ -116,5 +117,52 @@ test.describe('pages carry what their route needs', () => {
     ).toBeEditable();
     const fetched = editorFiles();
     expect(fetched.filter((p, i) => fetched.indexOf(p) !== i)).toEqual([]);
+  });
+
+  test("the landing page runs no federation code; an editor runs on the shell's singletons and runtime", async ({
+    page,
+  }) => {
+    /** The federation runtime's record of the page: its hosts and where each shared package came from. */
+    const federation = () =>
+      page.evaluate(() => {
+        const global = globalThis as unknown as {
+          __FEDERATION__?: {
+            __INSTANCES__: { name: string }[];
+            __SHARE__: Record<
+              string,
+              Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>
+            >;
+          };
+          _FEDERATION_RUNTIME_CORE?: unknown;
+        };
+        const record = global.__FEDERATION__;
+        if (!record) return null;
+        const sources: Record<string, string[]> = {};
+        for (const scopes of Object.values(record.__SHARE__))
+          for (const packages of Object.values(scopes))
+            for (const [name, versions] of Object.entries(packages))
+              for (const share of Object.values(versions))
+                sources[name] = [...new Set([...(sources[name] ?? []), share.from])];
+        return {
+          instances: record.__INSTANCES__.map((instance) => instance.name),
+          runtimeProvided: Boolean(global._FEDERATION_RUNTIME_CORE),
+          sources,
+        };
+      });
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await federation()).toBeNull();
+
+    await page.getByRole('button', { name: 'Create User Personas', exact: true }).click();
+    await expect(
+      page.getByRole('textbox', { name: 'Personality words', exact: true }),
+    ).toBeEditable();
+    const record = await federation();
+    expect(record?.instances.sort()).toEqual(['mf_ux_persona', 'shell']);
+    // The remote carries no runtime of its own: it runs on the one the shell published.
+    expect(record?.runtimeProvided).toBe(true);
+    // One React, one router, one query client, one token store, one zod: all the shell's.
+    for (const name of SHARED_SINGLETONS) expect(record?.sources[name], name).toEqual(['shell']);
   });
 });
