@@ -7,6 +7,7 @@ describe('the editor types', () => {
       'ux-personas',
       'empathy-maps',
       'competitor-analysis',
+      'sitemaps',
     ]);
   });
 });

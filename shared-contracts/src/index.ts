@@ -11,5 +11,6 @@ export * from './schemas/competitor-analysis.js';
 export * from './schemas/empathy-map.js';
 export * from './schemas/projects.js';
 export * from './schemas/remotes.js';
+export * from './schemas/sitemap.js';
 export * from './schemas/ux-persona.js';
 export * from './text-limits.js';

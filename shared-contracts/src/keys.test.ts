@@ -26,6 +26,7 @@ describe('KEY_PREFIXES', () => {
       uxPersona: 'UXPERS',
       empathyMap: 'EMPMAP',
       competitorAnalysis: 'COMPAN',
+      sitemap: 'SITEMAP',
     });
   });
 });

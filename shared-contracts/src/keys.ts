@@ -8,6 +8,7 @@ export const KEY_PREFIXES = {
   uxPersona: 'UXPERS',
   empathyMap: 'EMPMAP',
   competitorAnalysis: 'COMPAN',
+  sitemap: 'SITEMAP',
 } as const;
 
 export type KeyKind = keyof typeof KEY_PREFIXES;

@@ -25,6 +25,16 @@ describe('limits match spec §9', () => {
     expect(limits.PERSONA_FRUSTRATIONS_MAX_LENGTH).toBe(300);
   });
 
+  it('sitemaps, as issue G5a gives them (the path length is ours)', () => {
+    expect(limits.SITEMAP_LIMITS).toEqual({
+      maxPages: 500,
+      maxDepth: 12,
+      titleMaxLength: 100,
+      noteMaxLength: 300,
+      pathMaxLength: 200,
+    });
+  });
+
   it('sliders', () => {
     expect([limits.SLIDER_MIN, limits.SLIDER_MAX, limits.SLIDER_DEFAULT]).toEqual([0, 100, 50]);
   });

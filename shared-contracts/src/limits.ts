@@ -7,7 +7,7 @@
 
 /** Projects a user may own; the create button is disabled at this count. */
 export const MAX_PROJECTS = 30;
-/** Items of one feature type (personas, empathy maps, analyses) in one project. */
+/** Items of one feature type (personas, empathy maps, analyses, sitemaps) in one project. */
 export const MAX_FEATURES_PER_TYPE = 30;
 
 /** Project names are 3 to "under 100" characters (spec §5), so 99 is the longest. */
@@ -40,6 +40,21 @@ export const PERSONA_AGE_MAX = 150;
 export const SLIDER_MIN = 0;
 export const SLIDER_MAX = 100;
 export const SLIDER_DEFAULT = 50;
+
+/**
+ * A sitemap is one tree of pages stored as one document (issue G5a). The issue gives the
+ * page count, the depth and the name and note lengths; the path's 200 is ours (a URL path
+ * rarely needs more, and the spec is silent). Lengths count as the other texts do.
+ */
+export const SITEMAP_LIMITS = {
+  /** Pages in the whole tree, the root included. */
+  maxPages: 500,
+  /** Levels of the tree: the root is level 1, its children level 2. */
+  maxDepth: 12,
+  titleMaxLength: 100,
+  noteMaxLength: 300,
+  pathMaxLength: 200,
+} as const;
 
 /** Photos and thumbnails: 10 MB is 10,000,000 bytes (spec §9). */
 export const MAX_UPLOAD_BYTES = 10_000_000;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SITEMAP_LIMITS } from './limits.js';
 import { MESSAGES } from './messages.js';
 
 /** Every string the product spec (§5, §8, §9) gives, copied by hand so a typo fails. */
@@ -52,6 +53,17 @@ describe('MESSAGES', () => {
     expect(MESSAGES.maxCompetitors).toBe('Maximum 30 competitors allowed');
     expect(MESSAGES.maxSkills).toBe('Maximum 20 skills allowed');
     expect(MESSAGES.maxMotivations).toBe('Maximum 20 motivations allowed');
+  });
+
+  it("the sitemap's limits name the numbers of SITEMAP_LIMITS", () => {
+    const { maxPages, maxDepth, titleMaxLength, noteMaxLength, pathMaxLength } = SITEMAP_LIMITS;
+    expect(MESSAGES.maxSitemapPages).toBe(`A sitemap can have at most ${maxPages} pages`);
+    expect(MESSAGES.maxSitemapDepth).toBe(`A sitemap can be at most ${maxDepth} levels deep`);
+    expect(MESSAGES.sitemapPageTitleTooLong).toBe(
+      `Page names must be at most ${titleMaxLength} characters`,
+    );
+    expect(MESSAGES.sitemapPageNoteTooLong).toBe(`Notes must be at most ${noteMaxLength} characters`);
+    expect(MESSAGES.sitemapPagePathTooLong).toBe(`Paths must be at most ${pathMaxLength} characters`);
   });
 
   it('tooManyRequests agrees in number', () => {

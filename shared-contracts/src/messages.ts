@@ -124,6 +124,13 @@ export const MESSAGES = {
   maxMotivations: 'Maximum 20 motivations allowed',
   ageRange: 'Age must be a whole number between 0 and 150',
   sliderRange: 'Value must be a whole number between 0 and 100',
+  // Sitemaps (issue G5a): the tree's limits, in words that name what the editor calls them.
+  maxSitemapPages: 'A sitemap can have at most 500 pages',
+  maxSitemapDepth: 'A sitemap can be at most 12 levels deep',
+  sitemapPageTitleTooLong: 'Page names must be at most 100 characters',
+  sitemapPageNoteTooLong: 'Notes must be at most 300 characters',
+  sitemapPagePathTooLong: 'Paths must be at most 200 characters',
+  sitemapPageType: "A page's type must be 'page', 'section', 'external' or 'modal'",
   /** The empathy map's persona picker: a new persona needs a photo (spec §2). */
   personaPhotoRequired: 'Choose a photo for the persona',
 

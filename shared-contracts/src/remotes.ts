@@ -3,7 +3,7 @@
  * the shell route it is mounted at, its standalone dev server's port and a label for
  * people. The API (which folders and registry entries exist), the shell (routes), the
  * Vite configs (federation name, dev port) and the standalone pages all read it, so a
- * fifth editor is one entry here plus its package.
+ * new editor is one entry here plus its package.
  *
  * This module imports nothing: the Vite configs load it by path, before any build.
  */
@@ -49,6 +49,15 @@ export const EDITOR_REMOTES = [
     devPort: 5177,
     label: 'Diagram canvas',
     publicOnly: true,
+  },
+  {
+    // Issue G5a: a tree of pages, as a diagram and an outline; the sample at /sitemap.
+    name: 'mf_sitemap',
+    folder: 'mf-sitemap',
+    route: 'sitemap',
+    devPort: 5178,
+    label: 'Sitemap',
+    publicOnly: false,
   },
 ] as const;
 

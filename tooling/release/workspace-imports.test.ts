@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { workspaceImports } from './workspace-imports.ts';
@@ -22,5 +24,22 @@ describe('workspaceImports', () => {
 
   it('is sorted and has each name once', () => {
     expect(names).toEqual([...new Set(names)].sort());
+  });
+});
+
+describe('workspaceImports before a listed remote has its package', () => {
+  it("reads the packages that exist (a remote's team adds its own later)", () => {
+    // The workspace without any remote folder: every EDITOR_REMOTES entry is missing.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'workspace-'));
+    try {
+      for (const folder of ['shell', 'shared-ui', 'shared-auth', 'editor-kit', 'shared-contracts']) {
+        fs.symlinkSync(path.join(ROOT, folder), path.join(root, folder));
+      }
+      const names = workspaceImports(root, 'react-router');
+      expect(names).toContain('createBrowserRouter');
+      expect(names).not.toContain('useSearchParams');
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -26,7 +26,11 @@ export function workspaceImports(root: string, pkg: string): string[] {
   const entries = [
     path.join(root, 'shell', 'src', 'main.tsx'),
     ...SHIPPED_PACKAGES.flatMap((name) => packageEntries(path.join(root, name))),
-    ...EDITOR_REMOTES.map(({ folder }) => path.join(root, folder, 'src', 'App.tsx')),
+    // A remote may be listed before its package lands (its entry is the contract its team
+    // builds against, as for the sitemap of issue G5a): it imports nothing yet.
+    ...EDITOR_REMOTES.map(({ folder }) => path.join(root, folder, 'src', 'App.tsx')).filter(
+      (app) => fs.existsSync(app),
+    ),
   ];
   const names = new Set<string>();
   for (const entry of entries) {

@@ -44,6 +44,7 @@ describe('keySchema', () => {
     ['uxPersona', 'Invalid UX persona key'],
     ['empathyMap', 'Invalid empathy map key'],
     ['competitorAnalysis', 'Invalid competitor analysis key'],
+    ['sitemap', 'Invalid sitemap key'],
   ] as const)('names the %s kind in its message', (kind, message) => {
     expect(refusal(keySchema(kind), 'nonsense')).toBe(message);
   });

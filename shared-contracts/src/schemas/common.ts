@@ -9,6 +9,7 @@ const KEY_LABELS: Record<KeyKind, string> = {
   uxPersona: 'UX persona',
   empathyMap: 'empathy map',
   competitorAnalysis: 'competitor analysis',
+  sitemap: 'sitemap',
 };
 
 /**

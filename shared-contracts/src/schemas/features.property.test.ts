@@ -10,6 +10,8 @@ import {
   looseKey,
   type Mutation,
   nearMissesOf,
+  sitemapMutations,
+  sitemapUpdate,
   spaces,
   uxPersonaMutations,
   uxPersonaUpdate,
@@ -17,10 +19,11 @@ import {
 import { expectAccepted, expectRefused } from '../testing/schema-checks.js';
 import { updateCompetitorAnalysisRequest } from './competitor-analysis.js';
 import { updateEmpathyMapRequest } from './empathy-map.js';
+import { updateSitemapRequest } from './sitemap.js';
 import { updateUxPersonaRequest } from './ux-persona.js';
 
 /*
- * The three editors' PATCH bodies: valid ones come back unchanged (the only rewrites are
+ * The editors' PATCH bodies: valid ones come back unchanged (the only rewrites are
  * the key spelling and spaces around the name, both stable); one thing wrong is refused
  * with the message the editors and the spec use.
  */
@@ -63,6 +66,14 @@ const FEATURES: Feature[] = [
     mutations: uxPersonaMutations(),
     itemSK: 'uxPersonaSK',
     kind: 'uxPersona',
+  },
+  {
+    name: 'sitemap',
+    schema: updateSitemapRequest,
+    valid: asBodies(sitemapUpdate()),
+    mutations: sitemapMutations(),
+    itemSK: 'sitemapSK',
+    kind: 'sitemap',
   },
 ];
 

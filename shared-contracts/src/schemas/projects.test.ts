@@ -175,6 +175,7 @@ describe('project', () => {
     empathyMapThumbnailPath: null,
     uxPersonaThumbnailPath: '/img/a.jpg',
     competitorAnalysisThumbnailPath: null,
+    sitemapThumbnailPath: null,
   };
 
   it('describes the project object of architecture §6', () => {
@@ -184,5 +185,7 @@ describe('project', () => {
   it('needs every thumbnail path, null when absent', () => {
     const { empathyMapThumbnailPath: _, ...withoutThumbnail } = sample;
     expect(project.safeParse(withoutThumbnail).success).toBe(false);
+    const { sitemapThumbnailPath: _sitemap, ...withoutSitemap } = sample;
+    expect(project.safeParse(withoutSitemap).success).toBe(false);
   });
 });

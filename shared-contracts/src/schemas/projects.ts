@@ -35,6 +35,7 @@ export const project = z
     empathyMapThumbnailPath: imageUrl,
     uxPersonaThumbnailPath: imageUrl,
     competitorAnalysisThumbnailPath: imageUrl,
+    sitemapThumbnailPath: imageUrl,
   })
   .meta({ id: 'Project' });
 export type Project = z.infer<typeof project>;

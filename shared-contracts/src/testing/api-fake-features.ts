@@ -10,6 +10,7 @@ import {
   empathyMap,
   updateEmpathyMapRequest,
 } from '../schemas/empathy-map.js';
+import { defaultSitemapContent, sitemap, updateSitemapRequest } from '../schemas/sitemap.js';
 import {
   defaultUxPersonaContent,
   updateUxPersonaRequest,
@@ -29,6 +30,7 @@ export const FEATURES = {
     update: updateCompetitorAnalysisRequest,
     label: 'Competitor analysis',
   },
+  sitemap: { detail: sitemap, update: updateSitemapRequest, label: 'Sitemap' },
 } as const;
 
 export type Detail<T extends FeatureType> = z.output<(typeof FEATURES)[T]['detail']>;
@@ -42,4 +44,5 @@ export const DEFAULT_CONTENT: { [T in FeatureType]: () => Content<T> } = {
   uxPersona: () => defaultUxPersonaContent(),
   empathyMap: () => defaultEmpathyMapContent(),
   competitorAnalysis: () => defaultCompetitorAnalysisContent(),
+  sitemap: () => defaultSitemapContent(),
 };

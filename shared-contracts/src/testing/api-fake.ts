@@ -199,6 +199,7 @@ export function createApiFake({ other }: FakeApiOptions = {}) {
       empathyMapThumbnailPath: null,
       uxPersonaThumbnailPath: null,
       competitorAnalysisThumbnailPath: null,
+      sitemapThumbnailPath: null,
     });
     projects.set(created.SK, created);
     return created;

@@ -13,11 +13,13 @@ import {
   PERSONA_FRUSTRATIONS_MAX_LENGTH,
   PERSONA_GOALS_MAX_LENGTH,
   PERSONA_SHORT_TEXT_MAX_LENGTH,
+  SITEMAP_LIMITS,
   SLIDER_MAX,
   SLIDER_MIN,
 } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import type { Competitor } from '../schemas/competitor-analysis.js';
+import type { SitemapPage } from '../schemas/sitemap.js';
 import { PERSONA_FLAGS, PERSONALITY_SLIDERS } from '../schemas/ux-persona.js';
 import {
   boundedField,
@@ -27,14 +29,15 @@ import {
   type Mutation,
   notBoolean,
   notNumberNorNull,
+  notTextNorNull,
   notText,
   setTo,
   show,
 } from './near-misses.js';
-import { competitorTable, sliderLevel } from './requests.js';
+import { competitorTable, sitemapTree, sliderLevel } from './requests.js';
 import { boundedText, overLimitText } from './text.js';
 
-/* Near misses of the three editors' PATCH bodies (see near-misses.ts). */
+/* Near misses of the editors' PATCH bodies (see near-misses.ts). */
 
 type Body = Record<string, unknown>;
 
@@ -340,5 +343,166 @@ export function uxPersonaMutations<T extends Body>(): Mutation<T>[] {
     ),
     brokenTrait('motivations', 'name', overLimitText(short), MESSAGES.tooLong('Name', short)),
     brokenTrait('skills', 'id', fc.constant(''), 'Id must not be empty'),
+  ];
+}
+
+/** Every page of a tree, in document order. */
+export function sitemapPages(root: SitemapPage): SitemapPage[] {
+  const pages: SitemapPage[] = [];
+  const stack = [root];
+  for (let page = stack.pop(); page; page = stack.pop()) {
+    pages.push(page);
+    stack.push(...[...page.children].reverse());
+  }
+  return pages;
+}
+
+const smallTree = (min = 1) =>
+  sitemapTree(fc.record({ pages: fc.integer({ min, max: 12 }), chain: fc.nat({ max: 4 }) }));
+
+/** Replaces the root with a broken tree built from a valid one. */
+const withTree =
+  <T extends Body>(
+    what: string,
+    base: fc.Arbitrary<SitemapPage>,
+    breakIt: (root: SitemapPage) => fc.Arbitrary<unknown>,
+    message: string | null,
+  ): Mutation<T> =>
+  (valid) =>
+    base.chain((root) =>
+      breakIt(structuredClone(root)).map((broken) => ({
+        what,
+        body: { ...valid, root: broken },
+        message,
+      })),
+    );
+
+/** One page of the tree (any, the root included) changed by `change`. */
+const onePage = <T extends Body>(
+  what: string,
+  values: fc.Arbitrary<unknown>,
+  change: (page: Record<string, unknown>, value: unknown) => void,
+  message: string | null,
+): Mutation<T> =>
+  withTree(
+    what,
+    smallTree(),
+    (root) => {
+      const pages = sitemapPages(root);
+      return fc.tuple(fc.nat({ max: pages.length - 1 }), values).map(([index, value]) => {
+        change(pages[index] as unknown as Record<string, unknown>, value);
+        return root;
+      });
+    },
+    message,
+  );
+
+const setPageField = (field: string) => (page: Record<string, unknown>, value: unknown) => {
+  page[field] = value;
+};
+
+/** A chain of `levels` pages below a valid page, each with its own id. */
+function chainOf(levels: number, top: SitemapPage): SitemapPage {
+  let page: SitemapPage = { ...top, id: `${top.id}~${levels}`, children: [] };
+  for (let level = levels - 1; level >= 1; level--) {
+    page = { ...top, id: `${top.id}~${level}`, children: [page] };
+  }
+  return page;
+}
+
+export function sitemapMutations<T extends Body>(): Mutation<T>[] {
+  const { maxPages, maxDepth, titleMaxLength, pathMaxLength, noteMaxLength } = SITEMAP_LIMITS;
+  return [
+    ...featureNameField<T>(),
+    ...keyField<T>('projectSK', 'project'),
+    ...keyField<T>('sitemapSK', 'sitemap'),
+    setTo('root', notAList.filter((value) => value === null || typeof value !== 'object'), null),
+    setTo('root', fc.constantFrom([], [{}]), null),
+    drop('root', null),
+    withTree(
+      `${maxPages + 1} pages`,
+      sitemapTree(fc.constant({ pages: maxPages, chain: 0 })),
+      (root) =>
+        fc.integer({ min: 0, max: 3 }).map((depth) => {
+          // One more page anywhere within the depth limit: at the root or a few levels down.
+          let parent = root;
+          for (let level = 0; level < depth && parent.children[0]; level++) {
+            parent = parent.children[0];
+          }
+          parent.children.push({ ...root, id: `${root.id}~extra`, children: [] });
+          return root;
+        }),
+      MESSAGES.maxSitemapPages,
+    ),
+    withTree(
+      `${maxDepth + 1} levels`,
+      smallTree(),
+      (root) =>
+        fc.constant(null).map(() => {
+          root.children.push(chainOf(maxDepth, root));
+          return root;
+        }),
+      MESSAGES.maxSitemapDepth,
+    ),
+    withTree(
+      'two pages with one id',
+      smallTree(2),
+      (root) => {
+        const pages = sitemapPages(root);
+        return fc
+          .tuple(fc.nat({ max: pages.length - 1 }), fc.nat({ max: pages.length - 1 }))
+          .filter(([a, b]) => a !== b)
+          .map(([a, b]) => {
+            pages[b]!.id = pages[a]!.id;
+            return root;
+          });
+      },
+      MESSAGES.duplicateId,
+    ),
+    onePage(
+      'an over-long page name',
+      overLimitText(titleMaxLength),
+      setPageField('title'),
+      MESSAGES.sitemapPageTitleTooLong,
+    ),
+    onePage(
+      'an over-long path',
+      overLimitText(pathMaxLength),
+      setPageField('path'),
+      MESSAGES.sitemapPagePathTooLong,
+    ),
+    onePage(
+      'an over-long note',
+      overLimitText(noteMaxLength),
+      setPageField('note'),
+      MESSAGES.sitemapPageNoteTooLong,
+    ),
+    onePage(
+      'a page name that is not text',
+      notTextNorNull,
+      setPageField('title'),
+      MESSAGES.notText('Page name'),
+    ),
+    onePage(
+      'a page without a note',
+      fc.constant(undefined),
+      (page) => delete page.note,
+      MESSAGES.notText('Note'),
+    ),
+    onePage(
+      'a page of another type',
+      fc.oneof(fc.constantFrom('Page', 'link', '', 'folder'), notTextNorNull),
+      setPageField('type'),
+      MESSAGES.sitemapPageType,
+    ),
+    onePage('collapsed that is not true or false', notBoolean, setPageField('collapsed'), null),
+    onePage('children that are not a list', notAList.filter((v) => !Array.isArray(v)), setPageField('children'), null),
+    onePage('an empty page id', fc.constant(''), setPageField('id'), 'Id must not be empty'),
+    onePage(
+      'a 65-unit page id',
+      fc.constant('i'.repeat(65)),
+      setPageField('id'),
+      'Id must be at most 64 characters',
+    ),
   ];
 }

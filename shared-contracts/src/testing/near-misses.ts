@@ -121,6 +121,7 @@ const KEY_LABELS: Record<KeyKind, string> = {
   uxPersona: 'UX persona',
   empathyMap: 'empathy map',
   competitorAnalysis: 'competitor analysis',
+  sitemap: 'sitemap',
 };
 
 export const invalidKeyMessage = (kind: KeyKind) => MESSAGES.invalidKey(KEY_LABELS[kind]);

@@ -20,11 +20,13 @@ import {
   PROJECT_DESCRIPTION_MAX_LENGTH,
   PROJECT_NAME_MAX_LENGTH,
   PROJECT_NAME_MIN_LENGTH,
+  SITEMAP_LIMITS,
   SLIDER_MAX,
   SLIDER_MIN,
 } from '../limits.js';
 import { isEmail } from '../schemas/auth.js';
 import type { Competitor } from '../schemas/competitor-analysis.js';
+import { SITEMAP_PAGE_TYPES, type SitemapPage } from '../schemas/sitemap.js';
 import { GENDERS, PERSONA_FLAGS, PERSONALITY_SLIDERS } from '../schemas/ux-persona.js';
 import { atCodePointLimit, boundedText, clipUnits, fillTo, textUnit, trimmedText } from './text.js';
 
@@ -319,4 +321,76 @@ export function uxPersonaUpdate(keys: FeatureKeys = {}) {
     (key) => !optional.has(key),
   ) as (keyof typeof model)[];
   return fc.record(model, { requiredKeys });
+}
+
+/**
+ * How a generated sitemap is shaped: mostly small bushy trees; now and then one at the
+ * page limit or one chain exactly as deep as the depth limit.
+ */
+const sitemapShape: fc.Arbitrary<{ pages: number; chain: number }> = fc.oneof(
+  { weight: 8, arbitrary: fc.record({ pages: fc.integer({ min: 1, max: 30 }), chain: fc.constant(1) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      pages: fc.integer({ min: SITEMAP_LIMITS.maxDepth, max: 40 }),
+      chain: fc.constant(SITEMAP_LIMITS.maxDepth),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ pages: fc.constant(SITEMAP_LIMITS.maxPages), chain: fc.nat({ max: 3 }) }),
+  },
+);
+
+/** The page fields besides `id` and `children`, within their limits. */
+export function sitemapPageFields(
+  text: (max: number) => fc.Arbitrary<string> = serverText,
+): fc.Arbitrary<Omit<SitemapPage, 'id' | 'children'>> {
+  return fc.record({
+    title: text(SITEMAP_LIMITS.titleMaxLength),
+    path: text(SITEMAP_LIMITS.pathMaxLength),
+    type: fc.constantFrom(...SITEMAP_PAGE_TYPES),
+    note: text(SITEMAP_LIMITS.noteMaxLength),
+    collapsed: fc.boolean(),
+  });
+}
+
+/**
+ * A valid tree of pages: `pages` of them with unique ids, each hung under an earlier one
+ * (the first `chain` in one line), never deeper than the limit. Large trees get short
+ * texts, so a 500-page tree stays quick to generate and to send.
+ */
+export function sitemapTree(
+  shape: fc.Arbitrary<{ pages: number; chain: number }> = sitemapShape,
+  text: (max: number) => fc.Arbitrary<string> = serverText,
+): fc.Arbitrary<SitemapPage> {
+  return shape.chain(({ pages, chain }) => {
+    const fields = sitemapPageFields(pages > 50 ? (max) => boundedText(Math.min(max, 8)) : text);
+    return fc
+      .record({
+        ids: distinctIds(pages),
+        fields: fc.array(fields, { minLength: pages, maxLength: pages }),
+        parents: fc.array(fc.nat(), { minLength: pages, maxLength: pages }),
+      })
+      .map(({ ids, fields: pageFields, parents }) => {
+        const nodes: SitemapPage[] = ids.map((id, i) => ({ id, ...pageFields[i]!, children: [] }));
+        const levels = [1];
+        for (let i = 1; i < pages; i++) {
+          let parent = i < chain ? i - 1 : parents[i]! % i;
+          while (levels[parent]! >= SITEMAP_LIMITS.maxDepth) parent = Math.max(0, parent - 1);
+          levels[i] = levels[parent]! + 1;
+          nodes[parent]!.children.push(nodes[i]!);
+        }
+        return nodes[0]!;
+      });
+  });
+}
+
+export function sitemapUpdate(keys: FeatureKeys = {}) {
+  return fc.record({
+    projectSK: keys.projectSK ?? canonicalKey('project'),
+    sitemapSK: keys.itemSK ?? canonicalKey('sitemap'),
+    name: featureName,
+    root: sitemapTree(),
+  });
 }

@@ -95,6 +95,12 @@ export const messages: MessagesTranslation = {
   maxMotivations: 'Дозволено щонайбільше 20 мотивацій',
   ageRange: 'Вік має бути цілим числом від 0 до 150',
   sliderRange: 'Значення має бути цілим числом від 0 до 100',
+  maxSitemapPages: 'Карта сайту може мати щонайбільше 500 сторінок',
+  maxSitemapDepth: 'Карта сайту може мати щонайбільше 12 рівнів',
+  sitemapPageTitleTooLong: 'Назва сторінки має містити не більше 100 символів',
+  sitemapPageNoteTooLong: 'Нотатка має містити не більше 300 символів',
+  sitemapPagePathTooLong: 'Шлях має містити не більше 200 символів',
+  sitemapPageType: 'Тип сторінки має бути «page», «section», «external» або «modal»',
   personaPhotoRequired: 'Оберіть фото для персони',
 
   // Images
