@@ -33,14 +33,6 @@ export const EDITOR_REMOTES = [
     publicOnly: false,
   },
   {
-    name: 'mf_sitemap',
-    folder: 'mf-sitemap',
-    route: 'sitemap',
-    devPort: 5178,
-    label: 'Sitemap',
-    publicOnly: false,
-  },
-  {
     // The spec does not show the canvas route; /testsitemap is the test page it lists.
     // A prototype with nothing stored: no `/{PK}/{SK}` routes, so no sign-in needed.
     name: 'mf_canvas',

@@ -1,4 +1,4 @@
-import { SITEMAP_LIMITS, type SitemapPage } from './limits';
+import { SITEMAP_LIMITS, type SitemapPage } from 'shared-contracts';
 import { newPage } from './tree-edits';
 
 /**

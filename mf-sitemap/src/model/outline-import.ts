@@ -1,4 +1,4 @@
-import { SITEMAP_LIMITS, type SitemapPage } from './limits';
+import { SITEMAP_LIMITS, type SitemapPage } from 'shared-contracts';
 import { type OutlineProblem, pagesOf, parseOutline } from './outline-text';
 import { countPages, findPath, levelOf } from './page-tree';
 import { addBranches, type TreeProblem } from './tree-edits';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
+import { SITEMAP_LIMITS, SITEMAP_PAGE_TYPES, type SitemapPage } from 'shared-contracts';
 import { boundedText } from 'shared-contracts/testing';
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_LIMITS, SITEMAP_PAGE_TYPES, type SitemapPage } from './limits';
 import { type OutlineEntry, parseOutline, printOutline } from './outline-text';
 import { fitPath, fitTitle, newPage } from './tree-edits';
 

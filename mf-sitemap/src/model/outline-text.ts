@@ -3,7 +3,7 @@ import {
   SITEMAP_PAGE_TYPES,
   type SitemapPage,
   type SitemapPageType,
-} from './limits';
+} from 'shared-contracts';
 import { newPage } from './tree-edits';
 
 /**

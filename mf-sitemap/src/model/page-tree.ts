@@ -1,4 +1,4 @@
-import type { SitemapPage } from './limits';
+import type { SitemapPage } from 'shared-contracts';
 
 /**
  * Reading the page tree: finding a page, its place, its depth and its branch. Pure and

@@ -1,4 +1,4 @@
-import type { SitemapPage } from './limits';
+import type { SitemapPage } from 'shared-contracts';
 import type { Sitemap } from './sitemap';
 import { newPage } from './tree-edits';
 

@@ -1,4 +1,4 @@
-import type { SitemapPage } from './limits';
+import type { SitemapPage } from 'shared-contracts';
 
 /**
  * The sitemap as the editor holds it: its name and its page tree (the contract's one

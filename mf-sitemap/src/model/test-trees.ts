@@ -1,4 +1,4 @@
-import type { SitemapPage } from './limits';
+import type { SitemapPage } from 'shared-contracts';
 import { newPage } from './tree-edits';
 
 /** Tests' trees written as nested titles: `tree('Home', [tree('About'), …])`, ids = titles. */

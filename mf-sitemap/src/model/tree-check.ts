@@ -1,4 +1,4 @@
-import { SITEMAP_LIMITS, SITEMAP_PAGE_TYPES, type SitemapPage } from './limits';
+import { SITEMAP_LIMITS, SITEMAP_PAGE_TYPES, type SitemapPage } from 'shared-contracts';
 
 /**
  * What makes a page tree valid (the contract's rules, the ones the server enforces):

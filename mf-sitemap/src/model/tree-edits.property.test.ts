@@ -1,7 +1,7 @@
 import fc from 'fast-check';
+import { SITEMAP_LIMITS, SITEMAP_PAGE_TYPES, type SitemapPage } from 'shared-contracts';
 import { boundedText, overLimitText } from 'shared-contracts/testing';
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_LIMITS, SITEMAP_PAGE_TYPES, type SitemapPage } from './limits';
 import { importOutline } from './outline-import';
 import { allPages, findPage } from './page-tree';
 import { sampleSitemap } from './sample';

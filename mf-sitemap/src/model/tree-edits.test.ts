@@ -1,5 +1,5 @@
+import { SITEMAP_LIMITS } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_LIMITS } from './limits';
 import { findPage, visibleRows } from './page-tree';
 import { chain, shape, tree } from './test-trees';
 import {

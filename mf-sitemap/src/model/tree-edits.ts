@@ -1,5 +1,9 @@
-import { clipToLimit } from 'shared-contracts';
-import { SITEMAP_LIMITS, type SitemapPage, type SitemapPageType } from './limits';
+import {
+  clipToLimit,
+  SITEMAP_LIMITS,
+  type SitemapPage,
+  type SitemapPageType,
+} from 'shared-contracts';
 import {
   branchHeight,
   countPages,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
+import type { SitemapPage } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import type { SitemapPage } from './limits';
 import { newPage } from './tree-edits';
 import { BOX_WIDTH, layoutTree, SIBLING_GAP } from './tree-layout';
 

@@ -1,4 +1,4 @@
-import type { SitemapPage } from './limits';
+import type { SitemapPage } from 'shared-contracts';
 
 /**
  * The diagram's automatic top-down layout: a tidy tree (Reingold–Tilford). Each level is
