@@ -13,6 +13,9 @@ describe('browser routes', () => {
     expect(editorPath('competitorAnalysis', { PK: P, SK: 'COMPAN#x' })).toMatch(
       /^\/competitoranalysis\/PROJECT_.*\/COMPAN_x$/,
     );
+    expect(editorPath('sitemap', { PK: P, SK: 'SITEMAP#x' })).toMatch(
+      /^\/sitemap\/PROJECT_.*\/SITEMAP_x$/,
+    );
   });
 
   it('links a project page with the route form of its key', () => {
@@ -24,5 +27,6 @@ describe('browser routes', () => {
     expect(guestEditorPath('uxPersona')).toBe('/uxpersonas');
     expect(guestEditorPath('empathyMap')).toBe('/empathymap');
     expect(guestEditorPath('competitorAnalysis')).toBe('/competitoranalysis');
+    expect(guestEditorPath('sitemap')).toBe('/sitemap');
   });
 });

@@ -12,6 +12,7 @@ const EDITOR_REMOTE: Record<FeatureType, RemoteFolder> = {
   uxPersona: 'mf-ux-persona',
   empathyMap: 'mf-empathy-map',
   competitorAnalysis: 'mf-competitor-analysis',
+  sitemap: 'mf-sitemap',
 };
 
 /** `uxpersonas`: the path the shell mounts the editor of `feature` at. */

@@ -62,6 +62,35 @@ describe('the feature API', () => {
     expect(saved.version).toBe(2);
   });
 
+  it('creates, saves and reads back a sitemap tree (issue G5a)', async () => {
+    const api = installFakeApi();
+    const { SK: P } = api.addProject();
+    const created = await fetchFeature('sitemap', await createFeature('sitemap', P));
+    expect(created.root).toMatchObject({ title: 'Home', path: '/', children: [] });
+    const about = { ...created.root, id: crypto.randomUUID(), title: 'About', path: '/about' };
+    const saved = await saveFeature('sitemap', {
+      ...created,
+      sitemapSK: created.SK,
+      root: { ...created.root, children: [about] },
+    });
+    expect(saved.version).toBe(2);
+    const loaded = await fetchFeature('sitemap', created);
+    expect(loaded.root.children).toEqual([about]);
+    expect(api.calls.map((call) => call.path)).toContain('/api/sitemaps');
+  });
+
+  it("refuses a sitemap tree over the server's limits, with its message", async () => {
+    const api = installFakeApi();
+    const { SK: P } = api.addProject();
+    const map = api.addItem('sitemap', P);
+    const twin = { ...map.root, children: [{ ...map.root, children: [] }] };
+    const refused = await saveFeature('sitemap', { ...map, sitemapSK: map.SK, root: twin }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({ status: 400, message: MESSAGES.duplicateId });
+    expect(api.item('sitemap', map.SK)?.version).toBe(1);
+  });
+
   it('refuses what the server would refuse, with its message', async () => {
     const api = installFakeApi();
     const { SK: P } = api.addProject();

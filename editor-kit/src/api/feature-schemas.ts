@@ -4,8 +4,10 @@ import {
   empathyMap,
   type FeatureType,
   featureListItem,
+  sitemap,
   updateCompetitorAnalysisRequest,
   updateEmpathyMapRequest,
+  updateSitemapRequest,
   updateUxPersonaRequest,
   uxPersona,
 } from 'shared-contracts';
@@ -21,6 +23,7 @@ export const FEATURE_SCHEMAS = {
   uxPersona: { detail: uxPersona, update: updateUxPersonaRequest },
   empathyMap: { detail: empathyMap, update: updateEmpathyMapRequest },
   competitorAnalysis: { detail: competitorAnalysis, update: updateCompetitorAnalysisRequest },
+  sitemap: { detail: sitemap, update: updateSitemapRequest },
 } as const satisfies Record<FeatureType, { detail: z.ZodType; update: z.ZodType }>;
 
 /** What the server answers for one item of `T` (GET, POST, PATCH). */
@@ -34,7 +37,7 @@ export const featureList = z.array(featureListItem);
 
 /**
  * The detail schema of `type`, typed for it. TypeScript cannot follow a generic key into
- * the map (it widens `FEATURE_SCHEMAS[type]` to all three), hence the one cast, here.
+ * the map (it widens `FEATURE_SCHEMAS[type]` to all of them), hence the one cast, here.
  */
 export function detailSchema<T extends FeatureType>(type: T): ResponseSchema<FeatureDetail<T>> {
   return FEATURE_SCHEMAS[type].detail as unknown as ResponseSchema<FeatureDetail<T>>;

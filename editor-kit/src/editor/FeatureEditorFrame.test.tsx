@@ -20,6 +20,7 @@ const project: Project = {
   version: 1,
   empathyMapThumbnailPath: null,
   uxPersonaThumbnailPath: null,
+  sitemapThumbnailPath: null,
   competitorAnalysisThumbnailPath: null,
 };
 

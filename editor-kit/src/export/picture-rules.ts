@@ -11,6 +11,8 @@ export const THUMBNAIL_MAX_BYTES: Record<FeatureType, number> = {
   competitorAnalysis: 300_000,
   empathyMap: 10_000_000,
   uxPersona: 10_000_000,
+  // Issue G5a: a sitemap's thumbnail is a picture of its diagram, like the empathy map's.
+  sitemap: 10_000_000,
 };
 export const THUMBNAIL_JPEG_QUALITY = 0.5;
 export const EXPORT_JPEG_QUALITY = 1;
@@ -18,6 +20,7 @@ export const EXPORT_FILE_NAMES: Record<FeatureType, string> = {
   competitorAnalysis: 'competitor_analysis_export.jpg',
   empathyMap: 'empathy_map_export.jpg',
   uxPersona: 'ux_persona_export.jpg',
+  sitemap: 'sitemap_export.jpg',
 };
 
 /**
