@@ -44,7 +44,9 @@ const path = fc.oneof(
 /** Trees of up to four levels below the root, up to three children a page. */
 function pageTreeOf(levels: number): fc.Arbitrary<SitemapPage> {
   const children =
-    levels === 0 ? fc.constant([]) : fc.array(pageTreeOf(levels - 1), { maxLength: 3 });
+    levels === 0
+      ? fc.constant<SitemapPage[]>([])
+      : fc.array(pageTreeOf(levels - 1), { maxLength: 3 });
   return fc
     .record({ title: trickyTitle, path, type: fc.constantFrom(...SITEMAP_PAGE_TYPES), children })
     .map(({ title, path, type, children }) =>

@@ -1,9 +1,4 @@
-import {
-  SITEMAP_LIMITS,
-  SITEMAP_PAGE_TYPES,
-  type SitemapPage,
-  type SitemapPageType,
-} from 'shared-contracts';
+import { SITEMAP_LIMITS, type SitemapPage, type SitemapPageType } from 'shared-contracts';
 import { newPage } from './tree-edits';
 
 /**
@@ -167,6 +162,3 @@ export function pagesOf(entries: readonly OutlineEntry[], newId: () => string): 
     }),
   );
 }
-
-export const isPageType = (value: string): value is SitemapPageType =>
-  (SITEMAP_PAGE_TYPES as readonly string[]).includes(value);

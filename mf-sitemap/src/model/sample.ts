@@ -1,5 +1,5 @@
 import type { SitemapPage } from 'shared-contracts';
-import type { Sitemap } from './sitemap';
+import type { SitemapDraft } from './sitemap';
 import { newPage } from './tree-edits';
 
 /** The sample's words, in the language the guest sees (the catalogue's `sample`). */
@@ -37,7 +37,7 @@ export const ENGLISH_SAMPLE: SampleWords = {
  * external link). Fixed ids: the guest's kept draft is compared with this sample when the
  * editor opens, and new ids each time would make every visit look edited.
  */
-export function sampleSitemap(words: SampleWords = ENGLISH_SAMPLE): Sitemap {
+export function sampleSitemap(words: SampleWords = ENGLISH_SAMPLE): SitemapDraft {
   const page = (n: number, title: string, fields: Partial<SitemapPage> = {}) =>
     newPage(`5a3e0000-0000-4000-8000-${String(n).padStart(12, '0')}`, { title, ...fields });
   const root = page(1, words.home, {

@@ -1,4 +1,5 @@
-import { SITEMAP_LIMITS, SITEMAP_PAGE_TYPES, type SitemapPage } from 'shared-contracts';
+import { SITEMAP_LIMITS, type SitemapPage } from 'shared-contracts';
+import { isPageType } from './page-types';
 
 /**
  * What makes a page tree valid (the contract's rules, the ones the server enforces):
@@ -18,7 +19,7 @@ export function treeProblems(root: SitemapPage): string[] {
       problems.push(`${page.id}: title too long`);
     if (page.path.length > SITEMAP_LIMITS.pathMaxLength) problems.push(`${page.id}: path too long`);
     if (page.note.length > SITEMAP_LIMITS.noteMaxLength) problems.push(`${page.id}: note too long`);
-    if (!SITEMAP_PAGE_TYPES.includes(page.type)) problems.push(`${page.id}: type ${page.type}`);
+    if (!isPageType(page.type)) problems.push(`${page.id}: type ${page.type}`);
     for (const child of page.children) visit(child, level + 1);
   };
   visit(root, 1);

@@ -11,7 +11,8 @@ import { BOX_WIDTH, layoutTree, SIBLING_GAP } from './tree-layout';
 
 let ids = 0;
 function shapeOf(levels: number): fc.Arbitrary<SitemapPage> {
-  const children = levels === 0 ? fc.constant([]) : fc.array(shapeOf(levels - 1), { maxLength: 5 });
+  const children =
+    levels === 0 ? fc.constant<SitemapPage[]>([]) : fc.array(shapeOf(levels - 1), { maxLength: 5 });
   return fc.tuple(children, fc.nat({ max: 4 })).map(([kids, fold]) => {
     ids += 1;
     return newPage(`p${ids}`, { children: kids, collapsed: fold === 0 });
