@@ -19,6 +19,7 @@ import type { Config } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { competitorAnalysisFeature } from './features/competitor-analysis.js';
 import { empathyMapFeature } from './features/empathy-map.js';
+import { sitemapFeature } from './features/sitemap.js';
 import { uxPersonaFeature } from './features/ux-persona.js';
 import { registerErrorHandling } from './http/errors.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
@@ -212,7 +213,7 @@ export async function buildApp(
         title: 'UX artefacts API',
         version: '1.0.0',
         description:
-          'Personas, empathy maps and competitor analyses in projects. Keys contain `#`; ' +
+          'Personas, empathy maps, competitor analyses and sitemaps in projects. Keys contain `#`; ' +
           'write it as `%23` or `_` in paths.',
       },
       components: {
@@ -229,7 +230,12 @@ export async function buildApp(
       await api.register(healthRoutes, ctx);
       await api.register(authRoutes, { ...ctx, prefix: '/auth' });
       await api.register(projectRoutes, { ...ctx, prefix: '/projects' });
-      for (const def of [competitorAnalysisFeature, empathyMapFeature, uxPersonaFeature]) {
+      for (const def of [
+        competitorAnalysisFeature,
+        empathyMapFeature,
+        uxPersonaFeature,
+        sitemapFeature,
+      ]) {
         await api.register(featureRoutes, { ctx, def, prefix: `/${def.route}` });
       }
       await api.register(uxPersonaPhotoRoutes, { ...ctx, prefix: `/${uxPersonaFeature.route}` });

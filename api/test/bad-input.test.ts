@@ -59,7 +59,7 @@ const itemPath = (f: FeatureRoute, sk?: string) =>
   `/api/${f}/${pathKey(world.project.SK)}/${pathKey(sk ?? world.items[f].SK)}`;
 
 const RESTORE_FAILURE = 'Error has happened during password restoration';
-const [EM, CA, UP] = FEATURE_ROUTES;
+const [EM, CA, UP, SM] = FEATURE_ROUTES;
 const { tooLong } = MESSAGES;
 
 /** Any request. */
@@ -104,6 +104,36 @@ const mismatched = () =>
 const duplicateRows = () => table(2, 1).map((row) => ({ ...row, id: 'same' }));
 const skills = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: `skill-${i}`, name: `Skill ${i}`, level: 50 }));
+
+/** A sitemap page with its fields replaced; children empty unless given. */
+const page = (id: string, fields: object = {}) => ({
+  id,
+  title: `Page ${id}`,
+  path: `/${id}`,
+  type: 'page',
+  note: '',
+  collapsed: false,
+  children: [],
+  ...fields,
+});
+/** A home page with one child changed by `fields` (the limits hold on every level). */
+const withChild = (fields: object) => page('home', { children: [page('child', fields)] });
+/** A home page and `n - 1` children: n pages. */
+const pages = (n: number) =>
+  page('home', { children: Array.from({ length: n - 1 }, (_, i) => page(`p${i}`)) });
+/** A line of n pages, each the only child of the one above. */
+const levels = (n: number) =>
+  Array.from({ length: n - 1 }).reduce<object>((below, _, i) => page(`l${i}`, { children: [below] }), page('leaf'));
+/**
+ * A sitemap PATCH nested `depth` levels, as text: JSON.stringify (like zod) would overflow
+ * the stack on it, and this is the body a hostile client can send.
+ */
+const nestedSitemap = (depth: number) => {
+  const { root: _, ...rest } = world.items[SM];
+  // Pages of one field each, so 100,000 levels stay under the 4 MB body limit.
+  const open = '{"children":[';
+  return `${JSON.stringify(rest).slice(0, -1)},"root":${open.repeat(depth)}]}${']}'.repeat(depth - 1)}}`;
+};
 
 type File = { bytes: Uint8Array | string; name: string; type: string };
 const file = (bytes: File['bytes'], name: string, type = 'image/jpeg') => ({ bytes, name, type });
@@ -173,9 +203,29 @@ const EDITS: Edit[] = [
   [CA, "boolean column 'yes'", { competitors: table(2, 2, 'boolean', 'yes') }, MESSAGES.booleanValue],
   [CA, 'mismatched criteria', { competitors: mismatched() }, MESSAGES.criteriaMismatch],
   [CA, 'duplicate competitor ids', { competitors: duplicateRows() }, MESSAGES.duplicateId],
+  // Sitemaps (issue G5a): the tree's limits on any page, then its shape
+  [SM, "root 'x'", { root: 'x' }],
+  [SM, 'without root', { root: undefined }],
+  [SM, 'root []', { root: [] }],
+  [SM, '501 pages', { root: pages(501) }, MESSAGES.maxSitemapPages],
+  [SM, '13 levels', { root: levels(13) }, MESSAGES.maxSitemapDepth],
+  [SM, 'duplicate page ids', { root: page('home', { children: [page('twin'), page('a', { children: [page('twin')] })] }) }, MESSAGES.duplicateId],
+  [SM, '101-character page name', { root: withChild({ title: x(101) }) }, MESSAGES.sitemapPageTitleTooLong],
+  [SM, '201-character path', { root: withChild({ path: x(201) }) }, MESSAGES.sitemapPagePathTooLong],
+  [SM, '301-character note', { root: withChild({ note: x(301) }) }, MESSAGES.sitemapPageNoteTooLong],
+  [SM, "page type 'link'", { root: withChild({ type: 'link' }) }, MESSAGES.sitemapPageType],
+  [SM, 'page name 5', { root: withChild({ title: 5 }) }, MESSAGES.notText('Page name')],
+  [SM, 'page without a path', { root: withChild({ path: undefined }) }, MESSAGES.notText('Path')],
+  [SM, "collapsed 'yes'", { root: withChild({ collapsed: 'yes' }) }],
+  [SM, "children 'none'", { root: withChild({ children: 'none' }) }],
+  [SM, 'a page of 5', { root: page('home', { children: [5] }) }],
+  [SM, 'empty page id', { root: withChild({ id: '' }) }, 'Id must not be empty'],
+  [SM, 'NUL in a note three levels down', { root: page('a', { children: [withChild({ note: 'a\u0000b' })] }) }, MESSAGES.nulCharacter],
+  [SM, 'half an emoji in a page name', { root: withChild({ title: 'a\ud83d' }) }, MESSAGES.brokenCharacter],
   // Malformed or foreign keys in bodies
   [CA, 'projectSK PROJECT#not-a-uuid', { projectSK: 'PROJECT#not-a-uuid' }, 'Invalid project key'],
   [EM, 'SK of another type', { empathyMapSK: `COMPAN#${OTHER_UUID}` }, 'Invalid empathy map key'],
+  [SM, 'SK of another type', { sitemapSK: `EMPMAP#${OTHER_UUID}` }, 'Invalid sitemap key'],
   [EM, 'personaSK garbage', { personaSK: 'garbage' }, 'Invalid UX persona key'],
   [EM, 'personaSK of no persona', { personaSK: `UXPERS#${OTHER_UUID}` }, 'The chosen persona is not in this project'],
 ];
@@ -232,6 +282,8 @@ const CASES: Case[] = [
   call('JSON as text/plain', 'PATCH', `/api/${EM}`, [400, 415], { raw: () => ({ body: JSON.stringify(changedEmp()), type: 'text/plain' }) }),
   call('empty JSON body', 'PATCH', '/api/projects', 400, raw('', 'application/json')),
   // The JSON limit is 4 MB: a message about 10 MB uploads would mislead.
+  // Deeper than any schema could read recursively: told why, never a stack overflow's 500.
+  call('a sitemap 100,000 levels deep', 'PATCH', `/api/${SM}`, 400, { raw: () => ({ body: nestedSitemap(100_000), type: 'application/json' }), message: MESSAGES.maxSitemapDepth }),
   call('5 MB JSON body', 'PATCH', `/api/${EM}`, 413, { ...json(() => ({ ...emp(), says: x(5e6) })), notMessage: /10 ?MB/ }),
   call('multipart to a JSON route', 'PATCH', `/api/${EM}`, [400, 406, 415], { form: () => form([png()], { ...empKeys(), name: 'Changed' }) }),
   call('JSON to the upload route', 'POST', `/api/${EM}/upload-thumbnail`, [400, 406, 415], json(() => ({ ...empKeys(), image: world.png.toString('base64') }))),

@@ -112,7 +112,12 @@ export function claimsOf(token: string): TokenClaims {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 }
 
-export const FEATURE_ROUTES = ['empathy-maps', 'competitor-analysis', 'ux-personas'] as const;
+export const FEATURE_ROUTES = [
+  'empathy-maps',
+  'competitor-analysis',
+  'ux-personas',
+  'sitemaps',
+] as const;
 export type FeatureRoute = (typeof FEATURE_ROUTES)[number];
 
 /** Creates a project and returns it. */

@@ -22,6 +22,7 @@ const LABELS: Record<FeatureRoute, string> = {
   'empathy-maps': 'empathy map',
   'competitor-analysis': 'competitor analysis',
   'ux-personas': 'ux persona',
+  sitemaps: 'sitemap',
 };
 
 /** The PATCH body of a detail, renamed: the smallest real edit every type has. */

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   updateCompetitorAnalysisRequest,
   updateEmpathyMapRequest,
+  updateSitemapRequest,
   updateUxPersonaRequest,
 } from 'shared-contracts';
 import {
@@ -15,6 +16,8 @@ import {
   type FeatureKeys,
   type Mutation,
   nearMissesOf,
+  sitemapMutations,
+  sitemapUpdate,
   uxPersonaMutations,
   uxPersonaUpdate,
 } from 'shared-contracts/testing';
@@ -44,7 +47,7 @@ import {
 } from './property-support.js';
 
 /*
- * PATCH of the three editors with generated bodies, valid and not: a valid one is
+ * PATCH of the editors with generated bodies, valid and not: a valid one is
  * answered 200 and the item then holds exactly what was sent (as the schema reads it:
  * keys in the '#' form, the name without spaces around it); anything else is a 4xx with
  * a readable message and leaves the item as it was. Every run builds on the item the
@@ -101,6 +104,17 @@ const FEATURES: Record<FeatureRoute, Feature> = {
     mutations: uxPersonaMutations(),
     texts: ['name', 'personality', 'biography', 'goals', 'demographics_location'],
     stored: (parsed) => ({ demographics_age: null, demographics_gender: null, ...parsed }),
+  },
+  sitemaps: {
+    route: 'sitemaps',
+    kind: 'sitemap',
+    label: 'Sitemap',
+    skField: 'sitemapSK',
+    schema: updateSitemapRequest,
+    valid: (keys) => sitemapUpdate(keys),
+    mutations: sitemapMutations(),
+    texts: ['name'],
+    stored: (parsed) => parsed,
   },
 };
 

@@ -52,6 +52,55 @@ const FILLED: Record<FeatureRoute, (detail: Record<string, any>) => Record<strin
       })),
     };
   },
+  sitemaps: (d) => ({
+    ...bodyOf(d),
+    name: 'Shop website',
+    root: {
+      ...d.root,
+      title: 'Home — ünïcödé ✓',
+      note: 'n'.repeat(300),
+      collapsed: false,
+      children: [
+        {
+          id: randomUUID(),
+          title: 'Products',
+          path: '/products',
+          type: 'section',
+          note: '',
+          collapsed: true,
+          children: [
+            {
+              id: randomUUID(),
+              title: 'p'.repeat(100),
+              path: `/${'p'.repeat(199)}`,
+              type: 'page',
+              note: '',
+              collapsed: false,
+              children: [],
+            },
+          ],
+        },
+        {
+          id: randomUUID(),
+          title: 'Help centre',
+          path: 'https://help.example.com',
+          type: 'external',
+          note: '',
+          collapsed: false,
+          children: [],
+        },
+        {
+          id: randomUUID(),
+          title: '',
+          path: '',
+          type: 'modal',
+          note: 'Contact form',
+          collapsed: false,
+          children: [],
+        },
+      ],
+    },
+  }),
   'ux-personas': (d) => ({
     ...bodyOf(d),
     name: 'Maria Lopez',
@@ -93,6 +142,7 @@ const DETAIL_KEY: Record<FeatureRoute, string> = {
   'empathy-maps': 'empathyMapSK',
   'competitor-analysis': 'competitorAnalysisSK',
   'ux-personas': 'uxPersonaSK',
+  sitemaps: 'sitemapSK',
 };
 
 describe.skipIf(SKIP)('feature resources', () => {

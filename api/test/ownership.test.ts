@@ -25,16 +25,19 @@ const SK_FIELD: Record<FeatureRoute, string> = {
   'empathy-maps': 'empathyMapSK',
   'competitor-analysis': 'competitorAnalysisSK',
   'ux-personas': 'uxPersonaSK',
+  sitemaps: 'sitemapSK',
 };
 const ITEM_LABEL: Record<FeatureRoute, string> = {
   'empathy-maps': 'empathy map',
   'competitor-analysis': 'competitor analysis',
   'ux-personas': 'UX persona',
+  sitemaps: 'sitemap',
 };
 const ITEM_PREFIX: Record<FeatureRoute, string> = {
   'empathy-maps': 'EMPMAP',
   'competitor-analysis': 'COMPAN',
   'ux-personas': 'UXPERS',
+  sitemaps: 'SITEMAP',
 };
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const OTHER_UUID = '0b7e6a52-3c1d-4f7a-9e2b-5d8c1a4f6e93';
@@ -225,6 +228,17 @@ describe.skipIf(SKIP)('ownership: user B against user A’s keys', () => {
       'empathy-maps': { says: `A-says-${tag}`, pains: `A-pains-${tag}` },
       'competitor-analysis': {},
       'ux-personas': { biography: `A-biography-${tag}`, demographics_occupation: `A-job-${tag}` },
+      sitemaps: {
+        root: {
+          id: `A-home-${tag}`,
+          title: `A-title-${tag}`,
+          path: `/a-${tag}`,
+          type: 'page',
+          note: `A-note-${tag}`,
+          collapsed: false,
+          children: [],
+        },
+      },
     };
     for (const f of FEATURE_ROUTES) {
       const item = await newFeature(api, world.a, f, project.SK);

@@ -20,6 +20,7 @@ describe.skipIf(SKIP)('projects', () => {
       empathyMapThumbnailPath: null,
       uxPersonaThumbnailPath: null,
       competitorAnalysisThumbnailPath: null,
+      sitemapThumbnailPath: null,
     });
     expect(project.CREATED_AT).toBe(project.UPDATED_AT);
     const list = await suite.api.get('/api/projects', { token: user.token });

@@ -178,6 +178,34 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  /**
+   * Sitemaps (issue G5a): a table like the other features', the whole tree of pages as
+   * one JSON document (text, so both engines store identical values), and the project's
+   * copy of the latest sitemap thumbnail.
+   */
+  '0004_sitemaps': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('sitemaps')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('project_id', 'text', (c) =>
+          c.notNull().references('projects.id').onDelete('cascade'),
+        )
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('thumbnail_key', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('root', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('sitemaps_project_updated')
+        .on('sitemaps')
+        .columns(['project_id', 'updated_at'])
+        .execute();
+      await db.schema.alterTable('projects').addColumn('sitemap_thumbnail_key', 'text').execute();
+    },
+  },
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -62,6 +62,8 @@ export interface ProjectsTable {
   empathy_map_thumbnail_key: string | null;
   ux_persona_thumbnail_key: string | null;
   competitor_analysis_thumbnail_key: string | null;
+  /** Migration 0004 (issue G5a). */
+  sitemap_thumbnail_key: string | null;
   created_at: number;
   updated_at: number;
   /**
@@ -76,6 +78,7 @@ export const PROJECT_THUMBNAIL_COLUMN = {
   empathy_maps: 'empathy_map_thumbnail_key',
   ux_personas: 'ux_persona_thumbnail_key',
   competitor_analyses: 'competitor_analysis_thumbnail_key',
+  sitemaps: 'sitemap_thumbnail_key',
 } as const satisfies Record<string, keyof ProjectsTable>;
 
 /** Columns every feature table has. */
@@ -104,6 +107,11 @@ interface EmpathyMapsTable extends FeatureColumns {
 interface CompetitorAnalysesTable extends FeatureColumns {
   /** JSON: the wire's competitors array. */
   competitors: string;
+}
+
+interface SitemapsTable extends FeatureColumns {
+  /** JSON: the wire's root page, its whole tree below it (issue G5a). */
+  root: string;
 }
 
 interface UxPersonasTable extends FeatureColumns {
@@ -136,6 +144,7 @@ export interface Database {
   empathy_maps: EmpathyMapsTable;
   competitor_analyses: CompetitorAnalysesTable;
   ux_personas: UxPersonasTable;
+  sitemaps: SitemapsTable;
 }
 
 export type FeatureTable = keyof typeof PROJECT_THUMBNAIL_COLUMN;

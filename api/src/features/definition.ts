@@ -4,12 +4,12 @@ import type { z } from 'zod';
 import type { Database, FeatureColumns, FeatureTable } from '../db/schema.js';
 
 /**
- * What differs between the three editors' resources: their table, keys, schemas and the
+ * What differs between the editors' resources: their table, keys, schemas and the
  * mapping between a row's content columns and the wire. Routes and storage are written
  * once against this (routes/features.ts, store/features.ts).
  */
 export interface FeatureDefinition<Content extends object = object> {
-  kind: Extract<KeyKind, 'empathyMap' | 'competitorAnalysis' | 'uxPersona'>;
+  kind: Extract<KeyKind, 'empathyMap' | 'competitorAnalysis' | 'uxPersona' | 'sitemap'>;
   /** Human name for messages: 'Empathy map not found'. */
   label: string;
   /** Path segment under /api. */

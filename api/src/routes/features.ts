@@ -33,7 +33,7 @@ const security = [{ bearer: [] }];
 
 /**
  * The resource of one editor type (spec §7): create, list by project, get, full-object
- * PATCH, thumbnail upload and delete. All three types are registered from this one
+ * PATCH, thumbnail upload and delete. Every type is registered from this one
  * function with their FeatureDefinition.
  */
 export async function featureRoutes(

@@ -6,10 +6,11 @@ import type { ImageUrlOf } from '../images/image-urls.js';
 // Image keys never leave the server (architecture §6): clients get signed, expiring URLs.
 
 export async function toProject(row: ProjectsTable, imageUrl: ImageUrlOf): Promise<Project> {
-  const [empathyMap, uxPersona, competitorAnalysis] = await Promise.all([
+  const [empathyMap, uxPersona, competitorAnalysis, sitemap] = await Promise.all([
     imageUrl(row.empathy_map_thumbnail_key),
     imageUrl(row.ux_persona_thumbnail_key),
     imageUrl(row.competitor_analysis_thumbnail_key),
+    imageUrl(row.sitemap_thumbnail_key),
   ]);
   return {
     PK: buildKey('user', row.user_id),
@@ -22,6 +23,7 @@ export async function toProject(row: ProjectsTable, imageUrl: ImageUrlOf): Promi
     empathyMapThumbnailPath: empathyMap,
     uxPersonaThumbnailPath: uxPersona,
     competitorAnalysisThumbnailPath: competitorAnalysis,
+    sitemapThumbnailPath: sitemap,
   };
 }
 

@@ -13,12 +13,12 @@ import {
 } from './projects.js';
 
 /*
- * Storage of the three feature types, written once against their definitions. Every
+ * Storage of the feature types, written once against their definitions. Every
  * function takes the signed-in user's id and finds nothing in a project that is not
  * theirs, so another user's keys behave exactly like keys that do not exist.
  */
 
-// The three tables share the FeatureColumns; Kysely cannot type a table chosen at run
+// The feature tables share the FeatureColumns; Kysely cannot type a table chosen at run
 // time, so queries here address them through one of the names.
 type AnyFeatureTable = 'empathy_maps';
 const tableOf = (def: FeatureDefinition) => def.table as FeatureTable as AnyFeatureTable;

@@ -67,6 +67,7 @@ export async function createProject(db: Db, userId: string): Promise<ProjectsTab
         empathy_map_thumbnail_key: null,
         ux_persona_thumbnail_key: null,
         competitor_analysis_thumbnail_key: null,
+        sitemap_thumbnail_key: null,
         created_at: now,
         updated_at: now,
         version: 1,
