@@ -123,7 +123,10 @@ const pages = (n: number) =>
   page('home', { children: Array.from({ length: n - 1 }, (_, i) => page(`p${i}`)) });
 /** A line of n pages, each the only child of the one above. */
 const levels = (n: number) =>
-  Array.from({ length: n - 1 }).reduce<object>((below, _, i) => page(`l${i}`, { children: [below] }), page('leaf'));
+  Array.from({ length: n - 1 }).reduce<object>(
+    (below, _, i) => page(`l${i}`, { children: [below] }),
+    page('leaf'),
+  );
 /**
  * A sitemap PATCH nested `depth` levels, as text: JSON.stringify (like zod) would overflow
  * the stack on it, and this is the body a hostile client can send.

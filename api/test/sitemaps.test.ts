@@ -40,14 +40,17 @@ function treeAtLimits(): SitemapPage {
     children: [
       branch,
       ...Array.from({ length: rest }, (_, i) =>
-        page({ title: `Page ${i}`, path: `/${'p'.repeat(pathMaxLength - 1)}`, collapsed: i % 2 === 0 }),
+        page({
+          title: `Page ${i}`,
+          path: `/${'p'.repeat(pathMaxLength - 1)}`,
+          collapsed: i % 2 === 0,
+        }),
       ),
     ],
   });
 }
 
-const bodyOf = ({ PK, SK, thumbnailPath, UPDATED_AT, CREATED_AT, version, ...body }: Item) =>
-  body;
+const bodyOf = ({ PK, SK, thumbnailPath, UPDATED_AT, CREATED_AT, version, ...body }: Item) => body;
 
 describe.skipIf(SKIP)('sitemaps', () => {
   const suite = serverForSuite();

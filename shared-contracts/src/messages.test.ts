@@ -62,8 +62,12 @@ describe('MESSAGES', () => {
     expect(MESSAGES.sitemapPageTitleTooLong).toBe(
       `Page names must be at most ${titleMaxLength} characters`,
     );
-    expect(MESSAGES.sitemapPageNoteTooLong).toBe(`Notes must be at most ${noteMaxLength} characters`);
-    expect(MESSAGES.sitemapPagePathTooLong).toBe(`Paths must be at most ${pathMaxLength} characters`);
+    expect(MESSAGES.sitemapPageNoteTooLong).toBe(
+      `Notes must be at most ${noteMaxLength} characters`,
+    );
+    expect(MESSAGES.sitemapPagePathTooLong).toBe(
+      `Paths must be at most ${pathMaxLength} characters`,
+    );
   });
 
   it('tooManyRequests agrees in number', () => {

@@ -32,7 +32,13 @@ describe('workspaceImports before a listed remote has its package', () => {
     // The workspace without any remote folder: every EDITOR_REMOTES entry is missing.
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'workspace-'));
     try {
-      for (const folder of ['shell', 'shared-ui', 'shared-auth', 'editor-kit', 'shared-contracts']) {
+      for (const folder of [
+        'shell',
+        'shared-ui',
+        'shared-auth',
+        'editor-kit',
+        'shared-contracts',
+      ]) {
         fs.symlinkSync(path.join(ROOT, folder), path.join(root, folder));
       }
       const names = workspaceImports(root, 'react-router');

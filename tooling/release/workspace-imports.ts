@@ -28,8 +28,8 @@ export function workspaceImports(root: string, pkg: string): string[] {
     ...SHIPPED_PACKAGES.flatMap((name) => packageEntries(path.join(root, name))),
     // A remote may be listed before its package lands (its entry is the contract its team
     // builds against, as for the sitemap of issue G5a): it imports nothing yet.
-    ...EDITOR_REMOTES.map(({ folder }) => path.join(root, folder, 'src', 'App.tsx')).filter(
-      (app) => fs.existsSync(app),
+    ...EDITOR_REMOTES.map(({ folder }) => path.join(root, folder, 'src', 'App.tsx')).filter((app) =>
+      fs.existsSync(app),
     ),
   ];
   const names = new Set<string>();

@@ -35,8 +35,7 @@ const chain = (levels: number): SitemapPage =>
   );
 
 /** A root with `count - 1` children: `count` pages on two levels. */
-const flat = (count: number) =>
-  page({ children: Array.from({ length: count - 1 }, () => page()) });
+const flat = (count: number) => page({ children: Array.from({ length: count - 1 }, () => page()) });
 
 const request = (root: unknown) => ({ projectSK: PROJECT, sitemapSK: SITEMAP, name: 'Shop', root });
 
@@ -100,7 +99,8 @@ describe('sitemap pages', () => {
     ['path', SITEMAP_LIMITS.pathMaxLength, MESSAGES.sitemapPagePathTooLong],
     ['note', SITEMAP_LIMITS.noteMaxLength, MESSAGES.sitemapPageNoteTooLong],
   ] as const)('%s: %i characters, not one more (in any page)', (field, max, message) => {
-    const deep = (text: string) => page({ children: [page({ children: [page({ [field]: text })] })] });
+    const deep = (text: string) =>
+      page({ children: [page({ children: [page({ [field]: text })] })] });
     expect(sitemapRoot.safeParse(deep('😀'.repeat(max))).success).toBe(true);
     const issue = firstProblem(sitemapRoot, deep('x'.repeat(max + 1)));
     expect(issue.message).toBe(message);

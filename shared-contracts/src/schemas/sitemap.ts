@@ -85,14 +85,11 @@ export function sitemapTreeProblem(root: unknown): string | null {
  * on both sides (a preprocess alone would type the input as `unknown`), and documented
  * as the pages too: the OpenAPI generator reads a preprocess's output schema.
  */
-export const sitemapRoot = z.preprocess<unknown, typeof page, SitemapPage>(
-  (root, ctx) => {
-    const problem = sitemapTreeProblem(root);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: root });
-    return root;
-  },
-  page,
-);
+export const sitemapRoot = z.preprocess<unknown, typeof page, SitemapPage>((root, ctx) => {
+  const problem = sitemapTreeProblem(root);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, input: root });
+  return root;
+}, page);
 
 /** The editable part of a sitemap: what a PATCH carries beside the keys. */
 export const sitemapContent = z.object({ name: featureName, root: sitemapRoot });

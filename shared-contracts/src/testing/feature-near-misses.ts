@@ -29,8 +29,8 @@ import {
   type Mutation,
   notBoolean,
   notNumberNorNull,
-  notTextNorNull,
   notText,
+  notTextNorNull,
   setTo,
   show,
 } from './near-misses.js';
@@ -416,7 +416,11 @@ export function sitemapMutations<T extends Body>(): Mutation<T>[] {
     ...featureNameField<T>(),
     ...keyField<T>('projectSK', 'project'),
     ...keyField<T>('sitemapSK', 'sitemap'),
-    setTo('root', notAList.filter((value) => value === null || typeof value !== 'object'), null),
+    setTo(
+      'root',
+      notAList.filter((value) => value === null || typeof value !== 'object'),
+      null,
+    ),
     setTo('root', fc.constantFrom([], [{}]), null),
     drop('root', null),
     withTree(
@@ -496,7 +500,12 @@ export function sitemapMutations<T extends Body>(): Mutation<T>[] {
       MESSAGES.sitemapPageType,
     ),
     onePage('collapsed that is not true or false', notBoolean, setPageField('collapsed'), null),
-    onePage('children that are not a list', notAList.filter((v) => !Array.isArray(v)), setPageField('children'), null),
+    onePage(
+      'children that are not a list',
+      notAList.filter((v) => !Array.isArray(v)),
+      setPageField('children'),
+      null,
+    ),
     onePage('an empty page id', fc.constant(''), setPageField('id'), 'Id must not be empty'),
     onePage(
       'a 65-unit page id',

@@ -328,7 +328,10 @@ export function uxPersonaUpdate(keys: FeatureKeys = {}) {
  * page limit or one chain exactly as deep as the depth limit.
  */
 const sitemapShape: fc.Arbitrary<{ pages: number; chain: number }> = fc.oneof(
-  { weight: 8, arbitrary: fc.record({ pages: fc.integer({ min: 1, max: 30 }), chain: fc.constant(1) }) },
+  {
+    weight: 8,
+    arbitrary: fc.record({ pages: fc.integer({ min: 1, max: 30 }), chain: fc.constant(1) }),
+  },
   {
     weight: 1,
     arbitrary: fc.record({
@@ -338,7 +341,10 @@ const sitemapShape: fc.Arbitrary<{ pages: number; chain: number }> = fc.oneof(
   },
   {
     weight: 1,
-    arbitrary: fc.record({ pages: fc.constant(SITEMAP_LIMITS.maxPages), chain: fc.nat({ max: 3 }) }),
+    arbitrary: fc.record({
+      pages: fc.constant(SITEMAP_LIMITS.maxPages),
+      chain: fc.nat({ max: 3 }),
+    }),
   },
 );
 

@@ -4,7 +4,7 @@ import { MESSAGES } from 'shared-contracts';
 export const landing = {
   headline: 'Create UX stuff easy and completely free',
   intro:
-    'User personas, empathy maps and competitor analyses, right in your browser. Try any of them as a guest, or sign in to keep your work together in projects.',
+    'User personas, empathy maps, competitor analyses and sitemaps, right in your browser. Try any of them as a guest, or sign in to keep your work together in projects.',
   featuresTitle: 'Start creating',
   plannedTitle: 'Coming next',
   create: 'Create',
@@ -15,7 +15,7 @@ export const landing = {
   planned: 'Planned',
   createBlankProject: 'Create Blank Project',
   blankProjectText:
-    'A project groups the personas, empathy maps and analyses of one product. Start with an empty one and add to it as you go.',
+    'A project groups the personas, empathy maps, analyses and sitemaps of one product. Start with an empty one and add to it as you go.',
   supportTitle: 'Like it? Help it grow',
   supportText:
     'UX Stuff is free and has no ads. If it saves you time, you can support its development.',
@@ -40,6 +40,7 @@ export const landing = {
       text: 'Compare competitors side by side on the criteria that matter to your product.',
     },
     sitemap: {
+      item: 'sitemap',
       title: 'Sitemaps',
       text: 'Plan the structure of a site and how its pages connect.',
     },

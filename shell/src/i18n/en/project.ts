@@ -21,6 +21,7 @@ export const project = {
     uxPersona: 'User Personas',
     empathyMap: 'Empathy Maps',
     competitorAnalysis: 'Competitor Analysis',
+    sitemap: 'Sitemaps',
   },
   createNew: 'Create New',
   createNewNamed: 'Create New: {{feature}}',

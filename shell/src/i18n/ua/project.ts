@@ -20,6 +20,7 @@ export const project: Catalog['project'] = {
     uxPersona: 'Портрети користувачів',
     empathyMap: 'Карти емпатії',
     competitorAnalysis: 'Аналіз конкурентів',
+    sitemap: 'Карти сайту',
   },
   createNew: 'Створити',
   createNewNamed: 'Створити: {{feature}}',

@@ -23,22 +23,25 @@ function renderLanding() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/empathymap" element={<p>empathy map editor</p>} />
         <Route path="/uxpersonas" element={<p>persona editor</p>} />
+        <Route path="/sitemap" element={<p>sitemap editor</p>} />
       </Routes>
     </MemoryRouter>,
   );
 }
 
 describe('landing page for a guest', () => {
-  it('shows the headline and the three feature and three planned cards', () => {
+  it('shows the headline, the four feature cards and the two still planned', () => {
     renderLanding();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Create UX stuff easy and completely free' }),
     ).toBeTruthy();
-    for (const name of ['User Personas', 'Empathy Maps', 'Competitor Analysis']) {
+    // Sitemaps left the planned cards for the editors in issue G5a.
+    for (const name of ['User Personas', 'Empathy Maps', 'Competitor Analysis', 'Sitemaps']) {
       const button = screen.getByRole('button', { name: `Create ${name}` }) as HTMLButtonElement;
       expect(button.disabled).toBe(false);
     }
-    for (const name of ['Sitemaps', 'Customer Journey Maps', 'User Flow Diagrams']) {
+    expect(screen.queryByRole('button', { name: 'Create Sitemaps: coming soon' })).toBeNull();
+    for (const name of ['Customer Journey Maps', 'User Flow Diagrams']) {
       const button = screen.getByRole('button', {
         name: `Create ${name}: coming soon`,
       }) as HTMLButtonElement;
@@ -54,6 +57,12 @@ describe('landing page for a guest', () => {
     renderLanding();
     await userEvent.click(screen.getByRole('button', { name: 'Create Empathy Maps' }));
     expect(screen.getByText('empathy map editor')).toBeTruthy();
+  });
+
+  it('opens the sitemap editor on its sample from the Sitemaps card', async () => {
+    renderLanding();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Sitemaps' }));
+    expect(screen.getByText('sitemap editor')).toBeTruthy();
   });
 
   it('asks the guest to sign in before creating a project', async () => {

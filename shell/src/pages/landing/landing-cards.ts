@@ -1,16 +1,18 @@
 import type { FeatureType } from 'shared-contracts';
 
 /**
- * What the landing page offers (spec §1, §2 'Landing page'): the three editors one can
- * create now and the three planned ones, shown with a disabled create button.
+ * What the landing page offers (spec §1, §2 'Landing page'): the editors one can create
+ * now and the planned ones, shown with a disabled create button. Sitemaps, the first of
+ * the spec's three planned artefacts, became an editor in issue G5a.
  */
 export const AVAILABLE_FEATURES: readonly FeatureType[] = [
   'uxPersona',
   'empathyMap',
   'competitorAnalysis',
+  'sitemap',
 ];
 
-export const PLANNED_FEATURES = ['sitemap', 'customerJourney', 'userFlow'] as const;
+export const PLANNED_FEATURES = ['customerJourney', 'userFlow'] as const;
 type PlannedFeature = (typeof PLANNED_FEATURES)[number];
 
 export type LandingCardKind = FeatureType | PlannedFeature;

@@ -26,7 +26,7 @@ interface FeatureSliderProps {
 }
 
 /**
- * One of the project page's three sliders (spec §2 'Project page'): the project's items
+ * One of the project page's sliders (spec §2 'Project page', a fourth for sitemaps): the project's items
  * of one type, newest change first, with "Create New" (disabled at 30 items, spec §9).
  */
 export function FeatureSlider({ feature, projectSK }: FeatureSliderProps) {

@@ -14,7 +14,7 @@ const draftOf = (project: Pick<Project, 'name' | 'description'>): ProjectDraft =
   description: project.description,
 });
 
-/** A loaded project: its editable details and its three feature sliders. */
+/** A loaded project: its editable details and a slider per feature type. */
 export function ProjectView({ project }: { project: Project }) {
   const { t } = useTranslation();
   const toast = useToast();

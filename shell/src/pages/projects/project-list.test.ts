@@ -75,19 +75,37 @@ describe('last change date', () => {
 });
 
 describe('row thumbnail', () => {
-  it('collects up to three thumbnails in empathy map, persona, analysis order', () => {
+  it('collects one thumbnail per type in empathy map, persona, analysis, sitemap order', () => {
     expect(
       projectThumbnails({
         empathyMapThumbnailPath: '/e.jpg',
         uxPersonaThumbnailPath: null,
         competitorAnalysisThumbnailPath: '/c.jpg',
+        sitemapThumbnailPath: null,
       }),
     ).toEqual(['/e.jpg', '/c.jpg']);
+    expect(
+      projectThumbnails({
+        empathyMapThumbnailPath: '/e.jpg',
+        uxPersonaThumbnailPath: '/u.jpg',
+        competitorAnalysisThumbnailPath: '/c.jpg',
+        sitemapThumbnailPath: '/s.jpg',
+      }),
+    ).toEqual(['/e.jpg', '/u.jpg', '/c.jpg', '/s.jpg']);
     expect(
       projectThumbnails({
         empathyMapThumbnailPath: null,
         uxPersonaThumbnailPath: null,
         competitorAnalysisThumbnailPath: null,
+        sitemapThumbnailPath: '/s.jpg',
+      }),
+    ).toEqual(['/s.jpg']);
+    expect(
+      projectThumbnails({
+        empathyMapThumbnailPath: null,
+        uxPersonaThumbnailPath: null,
+        competitorAnalysisThumbnailPath: null,
+        sitemapThumbnailPath: null,
       }),
     ).toEqual([]);
   });

@@ -53,17 +53,24 @@ export function formatLastChange(epochMs: number, locale?: string): string {
   return formatDate(epochMs, LAST_CHANGE_FORMAT, locale);
 }
 
-/** Up to three feature thumbnails for the row collage: empathy map, persona, analysis. */
+/**
+ * The feature thumbnails of the row collage, in the spec's order (empathy map, persona,
+ * analysis) and then the sitemap's (issue G5a): up to one per feature type.
+ */
 export function projectThumbnails(
   project: Pick<
     Project,
-    'empathyMapThumbnailPath' | 'uxPersonaThumbnailPath' | 'competitorAnalysisThumbnailPath'
+    | 'empathyMapThumbnailPath'
+    | 'uxPersonaThumbnailPath'
+    | 'competitorAnalysisThumbnailPath'
+    | 'sitemapThumbnailPath'
   >,
 ): string[] {
   return [
     project.empathyMapThumbnailPath,
     project.uxPersonaThumbnailPath,
     project.competitorAnalysisThumbnailPath,
+    project.sitemapThumbnailPath,
   ].filter((path): path is string => typeof path === 'string' && path !== '');
 }
 

@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi } from 'editor-kit/testing';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { Project } from 'shared-contracts';
+import { ToastProvider } from 'shared-ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n';
+import { ProjectView } from './ProjectView';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+/** The page inside a data router, as the shell mounts it (its leave guard needs one). */
+function renderProject(project: Project) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/project', element: <ProjectView project={project} /> },
+      { path: '*', element: <Location /> },
+    ],
+    { initialEntries: ['/project'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const sitemapsRegion = () => screen.getByRole('region', { name: 'Sitemaps' });
+const routeKey = (key: string) => key.replace('#', '_');
+
+describe('project page: the Sitemaps slider (issue G5a)', () => {
+  it('is the fourth slider, after the three of the spec', () => {
+    const api = installFakeApi();
+    renderProject(api.addProject());
+    const titles = screen
+      .getAllByRole('region')
+      .map((region) => within(region).getByRole('heading', { level: 2 }).textContent);
+    expect(titles).toEqual([
+      expect.stringMatching(/^User Personas/),
+      expect.stringMatching(/^Empathy Maps/),
+      expect.stringMatching(/^Competitor Analysis/),
+      expect.stringMatching(/^Sitemaps/),
+    ]);
+  });
+
+  it("says 'Items were not found' while the project has none", async () => {
+    const api = installFakeApi();
+    renderProject(api.addProject());
+    expect(await within(sitemapsRegion()).findByText('Items were not found')).toBeTruthy();
+  });
+
+  it('lists them newest change first, with their thumbnails, each opening its editor', async () => {
+    const api = installFakeApi();
+    const project = api.addProject();
+    const older = api.addItem('sitemap', project.SK, { name: 'Old site' });
+    const newer = api.addItem('sitemap', project.SK, { name: 'New site' });
+    api.saveElsewhere('sitemap', older.SK, { name: 'Old site, edited' });
+    const form = new FormData();
+    form.set('PK', project.SK);
+    form.set('SK', newer.SK);
+    form.set('image', new Blob(['jpeg'], { type: 'image/jpeg' }));
+    await fetch('/api/sitemaps/upload-thumbnail', {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${api.token}` },
+    });
+    renderProject(project);
+
+    const region = sitemapsRegion();
+    const edited = await within(region).findByRole('link', { name: 'Open Old site, edited' });
+    const links = within(region).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Open Old site, edited',
+      'Open New site',
+    ]);
+    const thumbnail = links[1]!.querySelector('img');
+    expect(thumbnail?.getAttribute('src')).toBe(api.item('sitemap', newer.SK)?.thumbnailPath);
+    expect(edited.getAttribute('href')).toBe(
+      `/sitemap/${routeKey(project.SK)}/${routeKey(older.SK)}`,
+    );
+    await userEvent.click(edited);
+    expect(screen.getByTestId('location').textContent).toBe(
+      `/sitemap/${routeKey(project.SK)}/${routeKey(older.SK)}`,
+    );
+  });
+
+  it("creates one with 'Create New' and opens it", async () => {
+    const api = installFakeApi();
+    const project = api.addProject();
+    renderProject(project);
+    const create = within(sitemapsRegion()).getByRole('button', { name: 'Create New: Sitemaps' });
+    await waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(create);
+    await waitFor(() => expect(api.items('sitemap')).toHaveLength(1));
+    const [created] = api.items('sitemap');
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        `/sitemap/${routeKey(project.SK)}/${routeKey(created!.SK)}`,
+      ),
+    );
+  });
+});
