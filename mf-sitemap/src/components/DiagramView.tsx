@@ -78,7 +78,9 @@ export function DiagramView({
   const ghostRef = useRef<HTMLDivElement>(null);
   const camera = useRef<Camera>({ x: 0, y: 0, scale: 1 });
   const gesture = useRef<Gesture | null>(null);
-  const [zoom, setZoom] = useState(100);
+  // The zoom's figure is written straight into its label: a React render per wheel notch
+  // would compare all 500 boxes for nothing.
+  const zoomLabel = useRef<HTMLSpanElement>(null);
   const [dropTarget, setDropTarget] = useState<{ id: string; ok: boolean } | null>(null);
   const [moving, setMoving] = useState<string | null>(null);
 
@@ -87,12 +89,19 @@ export function DiagramView({
     return { width: node?.clientWidth ?? 0, height: node?.clientHeight ?? 0 };
   };
 
-  const apply = useCallback((next: Camera) => {
-    camera.current = next;
-    const world = worldRef.current;
-    if (world) world.style.transform = `translate(${next.x}px, ${next.y}px) scale(${next.scale})`;
-    setZoom(Math.round(next.scale * 100));
-  }, []);
+  const apply = useCallback(
+    (next: Camera) => {
+      camera.current = next;
+      const world = worldRef.current;
+      if (world) world.style.transform = `translate(${next.x}px, ${next.y}px) scale(${next.scale})`;
+      if (zoomLabel.current) {
+        zoomLabel.current.textContent = t('diagram.zoomLevel', {
+          percent: Math.round(next.scale * 100),
+        });
+      }
+    },
+    [t],
+  );
 
   const fit = useCallback(() => {
     const node = pictureRef.current;
@@ -330,7 +339,7 @@ export function DiagramView({
           >
             −
           </button>
-          <span aria-live="off">{t('diagram.zoomLevel', { percent: zoom })}</span>
+          <span ref={zoomLabel} aria-live="off" />
           <button
             type="button"
             onClick={() => zoomBy(ZOOM_STEP)}
