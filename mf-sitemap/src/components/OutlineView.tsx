@@ -156,6 +156,10 @@ export function OutlineView({
         className="sm-outline__tree"
         onKeyDown={onKeyDown}
         onPaste={onPaste}
+        // A click puts the user back in the outline: Tab indents again.
+        onMouseDown={() => {
+          leaving.current = false;
+        }}
       >
         {rows.map((row) => (
           <OutlineRow
