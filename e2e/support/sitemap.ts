@@ -5,17 +5,17 @@ export const outline = (page: Page) => page.getByRole('tree', { name: 'Sitemap o
 export const diagram = (page: Page) => page.getByRole('application', { name: 'Sitemap diagram' });
 /** A page's row: its name is the title, then its type when it is not a plain page. */
 export const outlineRow = (page: Page, title: string) =>
-  outline(page).getByRole('treeitem', { name: new RegExp(`^${escape(title)}( |$)`) });
+  outline(page).getByRole('treeitem', { name: new RegExp(`^${escapeRegExp(title)}( |$)`) });
 /** A page's box in the diagram (boxes are drawn, not focusable: found by their title). */
 export const diagramBox = (page: Page, title: string): Locator =>
   diagram(page)
     .locator('.sm-box')
     .filter({
-      has: page.locator('.sm-box__title', { hasText: new RegExp(`^${escape(title)}$`) }),
+      has: page.locator('.sm-box__title', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }),
     });
 export const statusLine = (page: Page) => page.locator('.sm-status');
 
-function escape(text: string) {
+function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -23,7 +23,7 @@ function escape(text: string) {
  * The outline as indented text, as the ARIA tree tells it: two spaces per aria-level
  * below the first, then the title (or the title being typed).
  */
-export async function outlineShape(page: Page): Promise<string> {
+async function outlineShape(page: Page): Promise<string> {
   return outline(page).evaluate((tree) =>
     [...tree.querySelectorAll<HTMLElement>('[role="treeitem"]')]
       .map((row) => {
@@ -39,7 +39,7 @@ export async function outlineShape(page: Page): Promise<string> {
 }
 
 /** The titles the diagram draws, in its reading order. */
-export async function diagramTitles(page: Page): Promise<string[]> {
+async function diagramTitles(page: Page): Promise<string[]> {
   return diagram(page).locator('.sm-box__title').allTextContents();
 }
 

@@ -26,7 +26,7 @@ interface OutlineViewProps {
   requestFocus(): void;
 }
 
-export const rowDomId = (id: string) => `sm-row-${id}`;
+const rowDomId = (id: string) => `sm-row-${id}`;
 
 /**
  * The outline: the tree as an indented list, in the ARIA tree pattern (one tab stop on

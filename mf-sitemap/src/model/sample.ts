@@ -1,35 +1,10 @@
 import type { SitemapPage } from 'shared-contracts';
+import { en } from '../i18n/en';
 import type { SitemapDraft } from './sitemap';
 import { newPage } from './tree-edits';
 
-/** The sample's words, in the language the guest sees (the catalogue's `sample`). */
-export interface SampleWords {
-  name: string;
-  home: string;
-  about: string;
-  products: string;
-  productA: string;
-  productB: string;
-  blog: string;
-  post: string;
-  contact: string;
-  contactForm: string;
-  help: string;
-}
-
-export const ENGLISH_SAMPLE: SampleWords = {
-  name: 'Online shop sitemap',
-  home: 'Home',
-  about: 'About',
-  products: 'Products',
-  productA: 'Product A',
-  productB: 'Product B',
-  blog: 'Blog',
-  post: 'Post',
-  contact: 'Contact',
-  contactForm: 'Contact form',
-  help: 'Help centre',
-};
+/** The sample's words (the catalogue's `sample`), in the language the guest sees. */
+export type SampleWords = typeof en.sample;
 
 /**
  * What a guest edits on /sitemap (G5a CONTRACT.md): Home with About, Products (Product A,
@@ -37,7 +12,7 @@ export const ENGLISH_SAMPLE: SampleWords = {
  * external link). Fixed ids: the guest's kept draft is compared with this sample when the
  * editor opens, and new ids each time would make every visit look edited.
  */
-export function sampleSitemap(words: SampleWords = ENGLISH_SAMPLE): SitemapDraft {
+export function sampleSitemap(words: SampleWords = en.sample): SitemapDraft {
   const page = (n: number, title: string, fields: Partial<SitemapPage> = {}) =>
     newPage(`5a3e0000-0000-4000-8000-${String(n).padStart(12, '0')}`, { title, ...fields });
   const root = page(1, words.home, {

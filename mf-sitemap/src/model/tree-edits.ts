@@ -230,7 +230,7 @@ export function fitPath(path: string): string {
   return clipToLimit(path.replace(/\s+/g, ''), SITEMAP_LIMITS.pathMaxLength);
 }
 
-export function fitNote(note: string): string {
+function fitNote(note: string): string {
   return clipToLimit(note, SITEMAP_LIMITS.noteMaxLength);
 }
 
