@@ -93,11 +93,14 @@ export function DiagramView({
     (next: Camera) => {
       camera.current = next;
       const world = worldRef.current;
-      if (world) world.style.transform = `translate(${next.x}px, ${next.y}px) scale(${next.scale})`;
-      if (zoomLabel.current) {
-        zoomLabel.current.textContent = t('diagram.zoomLevel', {
-          percent: Math.round(next.scale * 100),
-        });
+      if (world) {
+        world.style.transform = `translate(${next.x}px, ${next.y}px) scale(${next.scale})`;
+      }
+      // Only when the figure changes: a write to the page makes the next frame lay out
+      // again, which a pan must not pay for.
+      const label = t('diagram.zoomLevel', { percent: Math.round(next.scale * 100) });
+      if (zoomLabel.current && zoomLabel.current.textContent !== label) {
+        zoomLabel.current.textContent = label;
       }
     },
     [t],
