@@ -1,17 +1,24 @@
 import type {
+  SitemapPage,
   UpdateCompetitorAnalysisRequest,
   UpdateEmpathyMapRequest,
+  UpdateSitemapRequest,
   UpdateUxPersonaRequest,
 } from 'shared-contracts';
 
 /**
- * Full-object PATCH bodies of the three editors, filled the way a worked-on item looks
+ * Full-object PATCH bodies of the editors, filled the way a worked-on item looks
  * (sentences in every quadrant, a 6 × 8 comparison table, a persona with biography and
- * traits), so benches and load tests send and store realistic sizes. Pure: the same item
+ * traits, a shop's sitemap of 65 pages on four levels), so benches and load tests send and store realistic sizes. Pure: the same item
  * and name always give the same body, and ids stay stable across saves as editors keep them.
  */
 
-export const FEATURE_ROUTES = ['empathy-maps', 'competitor-analysis', 'ux-personas'] as const;
+export const FEATURE_ROUTES = [
+  'empathy-maps',
+  'competitor-analysis',
+  'ux-personas',
+  'sitemaps',
+] as const;
 export type FeatureRoute = (typeof FEATURE_ROUTES)[number];
 
 /** The detail's own key field beside `projectSK`. */
@@ -19,6 +26,7 @@ export const SK_FIELD: Record<FeatureRoute, string> = {
   'empathy-maps': 'empathyMapSK',
   'competitor-analysis': 'competitorAnalysisSK',
   'ux-personas': 'uxPersonaSK',
+  sitemaps: 'sitemapSK',
 };
 
 /** What any saved item's detail carries: its keys. */
@@ -120,6 +128,42 @@ function uxPersona(item: ItemKeys, name: string) {
   return body;
 }
 
+function sitemapPage(id: string, title: string, children: SitemapPage[] = []): SitemapPage {
+  return {
+    id,
+    title,
+    path: `/${id}`,
+    type: children.length > 0 ? 'section' : 'page',
+    note: id.endsWith('-0') ? `Owner: content team. ${sentence('note', 8)}` : '',
+    collapsed: false,
+    children,
+  };
+}
+
+function sitemap(item: ItemKeys, name: string) {
+  // Home → 4 sections → 3 groups each → 4 pages each: 1 + 4 + 12 + 48 = 65 pages.
+  const sections = ['Shop', 'Stories', 'Help', 'Account'].map((section, s) =>
+    sitemapPage(
+      `section-${s}`,
+      section,
+      [0, 1, 2].map((g) =>
+        sitemapPage(
+          `group-${s}-${g}`,
+          `${section} group ${g + 1}`,
+          [0, 1, 2, 3].map((p) => sitemapPage(`page-${s}-${g}-${p}`, `${section} page ${p + 1}`)),
+        ),
+      ),
+    ),
+  );
+  const body: UpdateSitemapRequest = {
+    projectSK: item.projectSK,
+    sitemapSK: item.SK,
+    name,
+    root: { ...sitemapPage('home', 'Home', sections), path: '/' },
+  };
+  return body;
+}
+
 /**
  * The whole object an editor sends when saving `item` under `name`. Built from the keys
  * only, never from a fetched detail: whatever else a detail carries (e.g. a `version` for
@@ -138,5 +182,7 @@ export function realisticBody(
       return competitorAnalysis(item, name);
     case 'ux-personas':
       return uxPersona(item, name);
+    case 'sitemaps':
+      return sitemap(item, name);
   }
 }

@@ -55,6 +55,7 @@ const FEATURE_LABEL: Record<FeatureRoute, string> = {
   'empathy-maps': 'Empathy map',
   'competitor-analysis': 'Competitor analysis',
   'ux-personas': 'UX persona',
+  sitemaps: 'Sitemap',
 };
 
 /** One measured route and its bare twin. */
@@ -79,6 +80,7 @@ async function seed(base: string) {
     'empathy-maps': [],
     'competitor-analysis': [],
     'ux-personas': [],
+    sitemaps: [],
   };
   for (const [i, project] of projects.slice(0, ITEMS).entries()) {
     const items = await seedItemOfEachType(base, token, project, ` ${i + 1}`);

@@ -112,7 +112,13 @@ export async function seedItemOfEachType(
     personaSK: persona.SK,
   });
   const analysis = await seedItem(base, token, 'competitor-analysis', project, `Apps${suffix}`);
-  return { 'ux-personas': persona, 'empathy-maps': map, 'competitor-analysis': analysis };
+  const sitemap = await seedItem(base, token, 'sitemaps', project, `Shop website${suffix}`);
+  return {
+    'ux-personas': persona,
+    'empathy-maps': map,
+    'competitor-analysis': analysis,
+    sitemaps: sitemap,
+  };
 }
 
 /** `/api/<route>/<PK>/<SK>` with `#` percent-encoded. */

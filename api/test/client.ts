@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Project } from 'shared-contracts';
+import type { FeatureRoute } from '../bench/feature-content.js';
 
 export interface ApiResponse {
   status: number;
@@ -112,13 +113,8 @@ export function claimsOf(token: string): TokenClaims {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 }
 
-export const FEATURE_ROUTES = [
-  'empathy-maps',
-  'competitor-analysis',
-  'ux-personas',
-  'sitemaps',
-] as const;
-export type FeatureRoute = (typeof FEATURE_ROUTES)[number];
+// One list of the feature resources for the tests and the benchmarks.
+export { FEATURE_ROUTES, type FeatureRoute } from '../bench/feature-content.js';
 
 /** Creates a project and returns it. */
 export async function newProject(api: ApiClient, user: SignedInUser) {

@@ -28,7 +28,7 @@ const ITEMS = 6;
 const ROUNDS = 3;
 /** Acknowledged saves per round before the kill: enough that it lands mid-stream. */
 const ACKS_BEFORE_KILL = 60;
-const FEATURE_TABLES = ['empathy_maps', 'competitor_analyses', 'ux_personas'] as const;
+const FEATURE_TABLES = ['empathy_maps', 'competitor_analyses', 'ux_personas', 'sitemaps'] as const;
 
 interface Progress {
   item: SeededItem;

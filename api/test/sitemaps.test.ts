@@ -147,40 +147,41 @@ describe.skipIf(SKIP)('sitemaps', () => {
     expect((await suite.api.get(newer.body.thumbnailPath)).status).toBe(404);
   });
 
-  it('goes with its project: rows and images', async () => {
-    const user = await newUser(suite.api);
+  /** A sitemap with a thumbnail, and a way to ask the database whether its row is still there. */
+  async function storedWithImage(user: SignedInUser) {
     const project = await newProject(suite.api, user);
     const item = await newFeature(suite.api, user, 'sitemaps', project.SK);
     const image = await uploadThumbnail(suite.api, user, 'sitemaps', item, await jpegThumbnail());
-    const deleted = await suite.api.delete(
-      `/api/projects/${pathKey(user.userPK)}/${pathKey(project.SK)}`,
-      { token: user.token },
-    );
-    expect(deleted.status).toBe(204);
-    expect((await suite.api.get(image.body.thumbnailPath)).status).toBe(404);
-    expect((await suite.api.get(itemPath(item), { token: user.token })).status).toBe(404);
-    const rows = await suite.server.db.kysely
-      .selectFrom('sitemaps')
-      .select('id')
-      .where('project_id', '=', project.SK.slice('PROJECT#'.length))
-      .execute();
-    expect(rows).toEqual([]);
-  });
+    const rowCount = async () =>
+      (
+        await suite.server.db.kysely
+          .selectFrom('sitemaps')
+          .select('id')
+          .where('id', '=', item.SK.slice('SITEMAP#'.length))
+          .execute()
+      ).length;
+    expect(await rowCount()).toBe(1);
+    return { project, item, imagePath: image.body.thumbnailPath as string, rowCount };
+  }
 
-  it('goes with its account: rows and images', async () => {
+  it.each([
+    [
+      'its project',
+      (user: SignedInUser, projectSK: string) =>
+        suite.api.delete(`/api/projects/${pathKey(user.userPK)}/${pathKey(projectSK)}`, {
+          token: user.token,
+        }),
+    ],
+    [
+      'its account',
+      (user: SignedInUser) => suite.api.delete('/api/auth/delete-account', { token: user.token }),
+    ],
+  ] as const)('goes with %s: its row and its image', async (_, deleteOwner) => {
     const user = await newUser(suite.api);
-    const project = await newProject(suite.api, user);
-    const item = await newFeature(suite.api, user, 'sitemaps', project.SK);
-    const image = await uploadThumbnail(suite.api, user, 'sitemaps', item, await jpegThumbnail());
-    const gone = await suite.api.delete('/api/auth/delete-account', { token: user.token });
-    expect(gone.status).toBe(204);
-    expect((await suite.api.get(image.body.thumbnailPath)).status).toBe(404);
-    const rows = await suite.server.db.kysely
-      .selectFrom('sitemaps')
-      .select('id')
-      .where('id', '=', item.SK.slice('SITEMAP#'.length))
-      .execute();
-    expect(rows).toEqual([]);
+    const { project, imagePath, rowCount } = await storedWithImage(user);
+    expect((await deleteOwner(user, project.SK)).status).toBe(204);
+    expect((await suite.api.get(imagePath)).status).toBe(404);
+    expect(await rowCount()).toBe(0);
   });
 
   it('is in the OpenAPI docs, its page tree as one recursive schema', async () => {

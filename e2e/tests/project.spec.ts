@@ -2,7 +2,7 @@ import { acceptCookies, expect, test } from '../support/fixtures.ts';
 import { createProjectThroughApi, idOf } from '../support/projects-api.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const SLIDERS = ['User Personas', 'Empathy Maps', 'Competitor Analysis'];
+const SLIDERS = ['User Personas', 'Empathy Maps', 'Competitor Analysis', 'Sitemaps'];
 
 test.describe('project page', () => {
   test.beforeEach(async ({ page, signedIn }) => {

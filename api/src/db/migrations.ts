@@ -181,7 +181,8 @@ export const migrations: Record<string, Migration> = {
   /**
    * Sitemaps (issue G5a): a table like the other features', the whole tree of pages as
    * one JSON document (text, so both engines store identical values), and the project's
-   * copy of the latest sitemap thumbnail.
+   * copy of the latest sitemap thumbnail. The common columns are written out rather than
+   * shared with 0001's: an applied migration must never change because a helper did.
    */
   '0004_sitemaps': {
     async up(db: Kysely<unknown>) {

@@ -25,7 +25,8 @@ function findUnstorable(body: unknown): string | null {
       const problem = unstorable(value);
       if (problem) return problem;
     } else if (Array.isArray(value)) {
-      pending.push(...value);
+      // One by one: spreading a list of a million items into push() overflows the stack.
+      for (const inner of value) pending.push(inner);
     } else if (value !== null && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) {
         const problem = unstorable(key);

@@ -1,49 +1,28 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { installFakeApi } from 'editor-kit/testing';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ToastProvider } from 'shared-ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import { installFakeApi, renderRemote } from 'editor-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import SignedInLanding from './SignedInLanding';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function Location() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
-
-function renderSignedIn() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={['/']}>
-          <Routes>
-            <Route path="/" element={<SignedInLanding />} />
-            <Route path="*" element={<Location />} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+/** The signed-in landing with the shell's providers; where it navigates shows in the router. */
+const renderSignedIn = () => renderRemote(() => <SignedInLanding />, '/home');
 
 describe('landing page, signed in: Sitemaps (issue G5a)', () => {
   it('creates a sitemap in the project chosen and opens it', async () => {
     const api = installFakeApi();
     const project = api.addProject({ name: 'Shop website' });
-    renderSignedIn();
-    await userEvent.click(screen.getByRole('button', { name: 'Create Sitemaps' }));
+    const { router, user } = renderSignedIn();
+    await user.click(screen.getByRole('button', { name: 'Create Sitemaps' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose project' });
     expect(within(dialog).getByText('Pick the project to add the new sitemap to.')).toBeTruthy();
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Shop website/ }));
+    await user.click(await within(dialog).findByRole('button', { name: /Shop website/ }));
 
     const [created] = api.items('sitemap');
     expect(created).toMatchObject({ PK: project.SK, name: 'Sitemap' });
     await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe(
+      expect(router.state.location.pathname).toBe(
         `/sitemap/${project.SK.replace('#', '_')}/${created!.SK.replace('#', '_')}`,
       ),
     );
@@ -51,14 +30,14 @@ describe('landing page, signed in: Sitemaps (issue G5a)', () => {
 
   it('offers "Create new project" when there is none, and puts the sitemap there', async () => {
     const api = installFakeApi();
-    renderSignedIn();
-    await userEvent.click(screen.getByRole('button', { name: 'Create Sitemaps' }));
+    const { router, user } = renderSignedIn();
+    await user.click(screen.getByRole('button', { name: 'Create Sitemaps' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose project' });
-    await userEvent.click(
-      await within(dialog).findByRole('button', { name: 'Create new project' }),
-    );
+    await user.click(await within(dialog).findByRole('button', { name: 'Create new project' }));
     await waitFor(() => expect(api.items('sitemap')).toHaveLength(1));
-    expect(screen.getByTestId('location').textContent).toMatch(/^\/sitemap\/PROJECT_.+\/SITEMAP_/);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/^\/sitemap\/PROJECT_.+\/SITEMAP_/),
+    );
   });
 
   it('keeps Customer Journey Maps and User Flow Diagrams coming soon', () => {

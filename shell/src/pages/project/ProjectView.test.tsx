@@ -1,38 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { installFakeApi } from 'editor-kit/testing';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import { installFakeApi, renderRemote } from 'editor-kit/testing';
 import type { Project } from 'shared-contracts';
-import { ToastProvider } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { ProjectView } from './ProjectView';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function Location() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
-
-/** The page inside a data router, as the shell mounts it (its leave guard needs one). */
-function renderProject(project: Project) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/project', element: <ProjectView project={project} /> },
-      { path: '*', element: <Location /> },
-    ],
-    { initialEntries: ['/project'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+/** The page as the shell mounts it (a data router: its leave guard needs one). */
+const renderProject = (project: Project) =>
+  renderRemote(() => <ProjectView project={project} />, '/project');
 
 const sitemapsRegion = () => screen.getByRole('region', { name: 'Sitemaps' });
 const routeKey = (key: string) => key.replace('#', '_');
@@ -73,7 +50,7 @@ describe('project page: the Sitemaps slider (issue G5a)', () => {
       body: form,
       headers: { Authorization: `Bearer ${api.token}` },
     });
-    renderProject(project);
+    const { router, user } = renderProject(project);
 
     const region = sitemapsRegion();
     const edited = await within(region).findByRole('link', { name: 'Open Old site, edited' });
@@ -87,8 +64,8 @@ describe('project page: the Sitemaps slider (issue G5a)', () => {
     expect(edited.getAttribute('href')).toBe(
       `/sitemap/${routeKey(project.SK)}/${routeKey(older.SK)}`,
     );
-    await userEvent.click(edited);
-    expect(screen.getByTestId('location').textContent).toBe(
+    await user.click(edited);
+    expect(router.state.location.pathname).toBe(
       `/sitemap/${routeKey(project.SK)}/${routeKey(older.SK)}`,
     );
   });
@@ -96,14 +73,14 @@ describe('project page: the Sitemaps slider (issue G5a)', () => {
   it("creates one with 'Create New' and opens it", async () => {
     const api = installFakeApi();
     const project = api.addProject();
-    renderProject(project);
+    const { router, user } = renderProject(project);
     const create = within(sitemapsRegion()).getByRole('button', { name: 'Create New: Sitemaps' });
     await waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(false));
-    await userEvent.click(create);
+    await user.click(create);
     await waitFor(() => expect(api.items('sitemap')).toHaveLength(1));
     const [created] = api.items('sitemap');
     await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe(
+      expect(router.state.location.pathname).toBe(
         `/sitemap/${routeKey(project.SK)}/${routeKey(created!.SK)}`,
       ),
     );
