@@ -27,8 +27,10 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { writeBenchFigures } from '../../tooling/bench-figures.ts';
 import { cpuPerFrame } from './frame-trace.ts';
 import {
+  type Box,
   markdownTable,
   median,
+  middleDragPan as pan,
   percentile,
   today,
   withSiteAndBrowser,
@@ -104,45 +106,6 @@ async function stopRecording(page: Page): Promise<FrameRecord> {
       draws: window.__canvasBench!.drawMs.slice(firstDraw),
     };
   });
-}
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/**
- * A middle-button drag around the middle of the canvas: right, left, back, down, up,
- * back, one move per 60 Hz frame as a mouse reports it (Playwright alone would send
- * moves faster than frames, and Chromium would merge them).
- */
-async function pan(page: Page, box: Box, reach: number) {
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  let at = { x: cx, y: cy };
-  await page.mouse.move(cx, cy);
-  await page.mouse.down({ button: 'middle' });
-  for (const [dx, dy, steps] of [
-    [reach, 0, 60],
-    [-reach, 0, 120],
-    [0, 0, 60],
-    [0, reach / 2, 30],
-    [0, -reach / 2, 60],
-    [0, 0, 30],
-  ] as const) {
-    const from = at;
-    for (let step = 1; step <= steps; step++) {
-      at = {
-        x: Math.round(from.x + ((cx + dx - from.x) * step) / steps),
-        y: Math.round(from.y + ((cy + dy - from.y) * step) / steps),
-      };
-      await page.mouse.move(at.x, at.y);
-      await page.waitForTimeout(16);
-    }
-  }
-  await page.mouse.up({ button: 'middle' });
 }
 
 const AROUND_POINTS: readonly (readonly [number, number])[] = [

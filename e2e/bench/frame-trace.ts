@@ -25,6 +25,12 @@ export async function cpuPerFrame(
   context: BrowserContext,
   page: Page,
   interaction: () => Promise<void>,
+  /**
+   * Which frames count: those that ran an animation frame callback (the canvas draws in
+   * one), or those that handled input (the sitemap's diagram moves from its pointer and
+   * wheel handlers, with no callback of its own).
+   */
+  counted: 'animation-frame' | 'input' = 'animation-frame',
 ) {
   const cdp = await context.newCDPSession(page);
   const events: TraceEvent[] = [];
@@ -45,7 +51,9 @@ export async function cpuPerFrame(
   const thread = (event: TraceEvent) => `${event.pid}:${event.tid}`;
   const complete_ = events.filter((event) => event.ph === 'X' && event.dur !== undefined);
   const callbacks = complete_.filter((event) => event.name === 'FireAnimationFrame');
-  const main = callbacks[0] ? thread(callbacks[0]) : '';
+  // The renderer's main thread: where animation frames run, or input is dispatched.
+  const marker = callbacks[0] ?? complete_.find((event) => event.name === 'EventDispatch');
+  const main = marker ? thread(marker) : '';
   const onMain = complete_.filter((event) => thread(event) === main).sort((a, b) => a.ts - b.ts);
   const tasks = onMain.filter((event) => event.name === 'ThreadControllerImpl::RunTask');
   const frames = onMain.filter((event) => event.name === 'ProxyMain::BeginMainFrame');
@@ -67,8 +75,11 @@ export async function cpuPerFrame(
   let windowStart = Number.NEGATIVE_INFINITY;
   for (const frame of frames) {
     const end = frame.ts + frame.dur!;
-    if (drew(frame)) {
-      const frameTask = tasks.find((task) => contains(task, frame));
+    const frameTask = tasks.find((task) => contains(task, frame));
+    const handledInput = dispatches.some(
+      (dispatch) => dispatch.ts > windowStart && dispatch.ts <= end,
+    );
+    if (counted === 'animation-frame' ? drew(frame) : handledInput) {
       // Chromium dispatches continuous input (pointer moves, wheel) inside the frame's
       // own task; other input arrives in tasks of its own, counted once each.
       const input = tasks.filter(

@@ -238,3 +238,43 @@ export function writeResult(name: string, text: string) {
 }
 
 export const today = () => new Date().toISOString().slice(0, 10);
+
+/** An element's box on the page (Playwright's boundingBox). */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A middle-button drag around the middle of `box` (the canvas, the sitemap's diagram):
+ * right, left, back, down, up, back, one move per 60 Hz frame as a mouse reports it
+ * (Playwright alone would send moves faster than frames, and Chromium would merge them).
+ */
+export async function middleDragPan(page: Page, box: Box, reach: number) {
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  let at = { x: cx, y: cy };
+  await page.mouse.move(cx, cy);
+  await page.mouse.down({ button: 'middle' });
+  for (const [dx, dy, steps] of [
+    [reach, 0, 60],
+    [-reach, 0, 120],
+    [0, 0, 60],
+    [0, reach / 2, 30],
+    [0, -reach / 2, 60],
+    [0, 0, 30],
+  ] as const) {
+    const from = at;
+    for (let step = 1; step <= steps; step++) {
+      at = {
+        x: Math.round(from.x + ((cx + dx - from.x) * step) / steps),
+        y: Math.round(from.y + ((cy + dy - from.y) * step) / steps),
+      };
+      await page.mouse.move(at.x, at.y);
+      await page.waitForTimeout(16);
+    }
+  }
+  await page.mouse.up({ button: 'middle' });
+}

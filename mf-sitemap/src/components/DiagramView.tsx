@@ -1,0 +1,388 @@
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { sitemapText } from '../i18n';
+import {
+  type Camera,
+  fitCamera,
+  PAN_STEP,
+  panBy,
+  showBox,
+  toDiagram,
+  ZOOM_STEP,
+  zoomAt,
+} from '../model/camera';
+import { type Direction, neighbour } from '../model/diagram-navigation';
+import { boxAt, type TreeLayout } from '../model/tree-layout';
+import { DiagramBox } from './DiagramBox';
+import type { TreeCommands } from './useTreeCommands';
+
+interface DiagramViewProps {
+  layout: TreeLayout;
+  /** The sitemap's name: the export's title. */
+  name: string;
+  selectedId: string;
+  /** Selects a page; `announce` when the selection moved by keyboard (the live region says where). */
+  onSelect(id: string, announce?: boolean): void;
+  commands: TreeCommands;
+  /** F2 or a double click: the title field of the page's details. */
+  onEditTitle(id: string): void;
+  say(text: string): void;
+  /** The node export and thumbnails picture: the whole diagram (see sitemap.css). */
+  pictureRef: RefObject<HTMLDivElement | null>;
+}
+
+const ARROWS: Record<string, Direction> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
+
+/** A press on a box turns into a drag once the pointer has moved this far (CSS px). */
+const DRAG_THRESHOLD = 5;
+
+type Gesture =
+  | { kind: 'pan'; pointerId: number; from: { x: number; y: number }; camera: Camera }
+  | { kind: 'press'; pointerId: number; id: string; from: { x: number; y: number } }
+  | { kind: 'drag'; pointerId: number; id: string; target: string | null };
+
+/**
+ * The diagram: boxes laid out top-down (model/tree-layout.ts) with their connectors, in
+ * a viewport that pans (drag the background, Shift+arrows) and zooms (wheel, +/-, 0 to
+ * fit). Pan and zoom change one CSS transform from the pointer's handler, without a
+ * React render, so a frame costs the same whatever the diagram's size. A box dragged
+ * onto another moves under it; M does the same from the keyboard.
+ */
+export function DiagramView({
+  layout,
+  name,
+  selectedId,
+  onSelect,
+  commands,
+  onEditTitle,
+  say,
+  pictureRef,
+}: DiagramViewProps) {
+  const t = sitemapText.useT();
+  const helpId = useId();
+  const worldRef = useRef<HTMLDivElement>(null);
+  const ghostRef = useRef<HTMLDivElement>(null);
+  const camera = useRef<Camera>({ x: 0, y: 0, scale: 1 });
+  const gesture = useRef<Gesture | null>(null);
+  // The zoom's figure is written straight into its label: a React render per wheel notch
+  // would compare all 500 boxes for nothing.
+  const zoomLabel = useRef<HTMLSpanElement>(null);
+  const [dropTarget, setDropTarget] = useState<{ id: string; ok: boolean } | null>(null);
+  const [moving, setMoving] = useState<string | null>(null);
+
+  const viewportSize = () => {
+    const node = pictureRef.current;
+    return { width: node?.clientWidth ?? 0, height: node?.clientHeight ?? 0 };
+  };
+
+  const apply = useCallback(
+    (next: Camera) => {
+      camera.current = next;
+      const world = worldRef.current;
+      if (world) {
+        world.style.transform = `translate(${next.x}px, ${next.y}px) scale(${next.scale})`;
+      }
+      // Only when the figure changes: a write to the page makes the next frame lay out
+      // again, which a pan must not pay for.
+      const label = t('diagram.zoomLevel', { percent: Math.round(next.scale * 100) });
+      if (zoomLabel.current && zoomLabel.current.textContent !== label) {
+        zoomLabel.current.textContent = label;
+      }
+    },
+    [t],
+  );
+
+  const fit = useCallback(() => {
+    const node = pictureRef.current;
+    if (!node) return;
+    apply(fitCamera(layout, { width: node.clientWidth, height: node.clientHeight }));
+  }, [apply, layout, pictureRef]);
+
+  // The whole diagram in view when the editor opens; later edits keep the camera.
+  const fitted = useRef(false);
+  useLayoutEffect(() => {
+    if (fitted.current) return;
+    fitted.current = true;
+    fit();
+  }, [fit]);
+
+  // The selected page stays in sight, whichever view selected it.
+  const selectedBox = layout.byId.get(selectedId);
+  useLayoutEffect(() => {
+    if (!selectedBox || gesture.current) return;
+    const next = showBox(camera.current, selectedBox, viewportSize());
+    if (next !== camera.current) apply(next);
+  }, [selectedBox, apply]);
+
+  // The wheel zooms around the pointer. A native listener: React's is passive, and the
+  // page must not scroll under a zooming diagram.
+  useEffect(() => {
+    const node = pictureRef.current;
+    if (!node) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const rect = node.getBoundingClientRect();
+      const factor = Math.exp(-event.deltaY * (event.deltaMode === 1 ? 0.05 : 0.0015));
+      apply(
+        zoomAt(camera.current, factor, {
+          x: event.clientX - rect.left,
+          y: event.clientY - rect.top,
+        }),
+      );
+    };
+    node.addEventListener('wheel', onWheel, { passive: false });
+    return () => node.removeEventListener('wheel', onWheel);
+  }, [apply, pictureRef]);
+
+  const pointIn = (event: PointerEvent) => {
+    const rect = pictureRef.current!.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (gesture.current || (event.button !== 0 && event.button !== 1)) return;
+    const target = event.target as HTMLElement;
+    if (target.closest('button')) return;
+    const id = target.closest<HTMLElement>('[data-page-id]')?.dataset.pageId;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    if (id && event.button === 0) {
+      onSelect(id);
+      gesture.current = { kind: 'press', pointerId: event.pointerId, id, from: pointIn(event) };
+    } else {
+      // Painted as one layer while it moves; dropped after, so zoomed text is sharp again.
+      worldRef.current?.classList.add('sm-diagram__world--moving');
+      gesture.current = {
+        kind: 'pan',
+        pointerId: event.pointerId,
+        from: pointIn(event),
+        camera: camera.current,
+      };
+    }
+    if (event.button === 1) event.preventDefault();
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const current = gesture.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const at = pointIn(event);
+    if (current.kind === 'pan') {
+      apply(panBy(current.camera, at.x - current.from.x, at.y - current.from.y));
+      return;
+    }
+    if (current.kind === 'press') {
+      if (Math.hypot(at.x - current.from.x, at.y - current.from.y) < DRAG_THRESHOLD) return;
+      gesture.current = {
+        kind: 'drag',
+        pointerId: current.pointerId,
+        id: current.id,
+        target: null,
+      };
+    }
+    const drag = gesture.current as Extract<Gesture, { kind: 'drag' }>;
+    const ghost = ghostRef.current;
+    if (ghost) {
+      ghost.hidden = false;
+      ghost.textContent = commands.titleOf(drag.id);
+      ghost.style.transform = `translate(${at.x + 8}px, ${at.y + 8}px)`;
+    }
+    const point = toDiagram(camera.current, at.x, at.y);
+    const over = boxAt(layout, point.x, point.y)?.page.id ?? null;
+    const target = over === drag.id ? null : over;
+    if (target !== drag.target) {
+      drag.target = target;
+      setDropTarget(target ? { id: target, ok: dropAllowed(layout, drag.id, target) } : null);
+    }
+  };
+
+  const endGesture = (event: PointerEvent<HTMLDivElement>, drop: boolean) => {
+    const current = gesture.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    gesture.current = null;
+    worldRef.current?.classList.remove('sm-diagram__world--moving');
+    if (ghostRef.current) ghostRef.current.hidden = true;
+    setDropTarget(null);
+    if (current.kind === 'drag' && drop && current.target)
+      commands.move(current.id, current.target);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const { key } = event;
+    const mod = event.ctrlKey || event.metaKey;
+    let handled = true;
+    const direction = ARROWS[key];
+    if (direction && event.shiftKey) {
+      const step = {
+        up: [0, PAN_STEP],
+        down: [0, -PAN_STEP],
+        left: [PAN_STEP, 0],
+        right: [-PAN_STEP, 0],
+      }[direction];
+      apply(panBy(camera.current, step[0]!, step[1]!));
+    } else if (direction && event.altKey && (direction === 'left' || direction === 'right')) {
+      commands.shift(selectedId, direction === 'left' ? -1 : 1);
+    } else if (direction && !mod && !event.altKey) {
+      const next = neighbour(layout, selectedId, direction);
+      if (next) onSelect(next, true);
+      if (next && moving) say(t('say.dropOn', { title: commands.titleOf(next) }));
+    } else if (key === 'Enter' && moving) {
+      if (commands.move(moving, selectedId)) setMoving(null);
+    } else if (key === 'Enter') {
+      if (mod) commands.addChild(selectedId);
+      else commands.addSibling(selectedId);
+    } else if (key === 'Escape' && moving) {
+      setMoving(null);
+      say(t('say.moveCancelled'));
+    } else if ((key === 'Delete' || key === 'Backspace') && !mod) {
+      commands.remove(selectedId);
+    } else if (key === ' ') {
+      const page = layout.byId.get(selectedId)?.page;
+      if (page && page.children.length > 0) commands.setFolded(selectedId, !page.collapsed);
+    } else if (key === 'F2') {
+      onEditTitle(selectedId);
+    } else if ((key === 'm' || key === 'M') && !mod) {
+      setMoving(selectedId);
+      say(t('say.moving', { title: commands.titleOf(selectedId) }));
+    } else if ((key === '+' || key === '=') && !mod) {
+      zoomBy(ZOOM_STEP);
+    } else if (key === '-' && !mod) {
+      zoomBy(1 / ZOOM_STEP);
+    } else if (key === '0' && !mod) {
+      fit();
+    } else handled = false;
+    if (handled) event.preventDefault();
+  };
+
+  const zoomBy = (factor: number) => {
+    const { width, height } = viewportSize();
+    apply(zoomAt(camera.current, factor, { x: width / 2, y: height / 2 }));
+  };
+
+  const pictureSize = {
+    '--sm-diagram-width': `${layout.width}px`,
+    '--sm-diagram-height': `${layout.height}px`,
+    ...thumbnailFrame(layout),
+  } as React.CSSProperties;
+
+  return (
+    <div className="sm-diagram-pane">
+      <p id={helpId} className="sm-help">
+        {t('diagram.help')}
+      </p>
+      <div
+        ref={pictureRef}
+        className="sm-diagram"
+        style={pictureSize}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: role="application" is a widget that takes its own keys; it needs the focus to get them
+        tabIndex={0}
+        role="application"
+        aria-label={t('diagram.label')}
+        aria-describedby={helpId}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={(event) => endGesture(event, true)}
+        onPointerCancel={(event) => endGesture(event, false)}
+        onDoubleClick={(event) => {
+          const id = (event.target as HTMLElement).closest<HTMLElement>('[data-page-id]')?.dataset
+            .pageId;
+          if (id) onEditTitle(id);
+        }}
+      >
+        <p className="sm-diagram__title">{name}</p>
+        <div
+          ref={worldRef}
+          className="sm-diagram__world"
+          style={{ width: layout.width, height: layout.height }}
+        >
+          <svg
+            className="sm-diagram__lines"
+            width={layout.width}
+            height={layout.height}
+            aria-hidden="true"
+          >
+            <path d={layout.connectors} />
+          </svg>
+          {layout.boxes.map((box) => (
+            <DiagramBox
+              key={box.page.id}
+              page={box.page}
+              x={box.x}
+              y={box.y}
+              hidden={box.hidden}
+              selected={box.page.id === selectedId}
+              isRoot={box.parentId === null}
+              moving={box.page.id === moving}
+              drop={dropTarget?.id === box.page.id ? (dropTarget.ok ? 'ok' : 'refused') : null}
+              commands={commands}
+            />
+          ))}
+        </div>
+        <div ref={ghostRef} className="sm-diagram__ghost" hidden aria-hidden="true" />
+        <div className="sm-diagram__zoom ui-editor-control">
+          <button
+            type="button"
+            onClick={() => zoomBy(1 / ZOOM_STEP)}
+            aria-label={t('diagram.zoomOut')}
+            title={t('diagram.zoomOut')}
+          >
+            −
+          </button>
+          <span ref={zoomLabel} aria-live="off" />
+          <button
+            type="button"
+            onClick={() => zoomBy(ZOOM_STEP)}
+            aria-label={t('diagram.zoomIn')}
+            title={t('diagram.zoomIn')}
+          >
+            +
+          </button>
+          <button type="button" onClick={fit}>
+            {t('diagram.fit')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Whether dropping `id` on `target` would be taken (the move itself says why not). */
+function dropAllowed(layout: TreeLayout, id: string, target: string): boolean {
+  for (
+    let at = layout.byId.get(target);
+    at;
+    at = at.parentId ? layout.byId.get(at.parentId) : undefined
+  ) {
+    if (at.page.id === id) return false;
+  }
+  return true;
+}
+
+/**
+ * The thumbnail shows the whole diagram in the 4:3 frame of the project cards (which
+ * crop anything else), centred: the frame's size and the diagram's offset in it.
+ */
+function thumbnailFrame(layout: TreeLayout) {
+  const width = Math.max(layout.width, (layout.height * 4) / 3);
+  const height = (width * 3) / 4;
+  return {
+    '--sm-thumb-width': `${width}px`,
+    '--sm-thumb-height': `${height}px`,
+    '--sm-thumb-dx': `${(width - layout.width) / 2}px`,
+    '--sm-thumb-dy': `${(height - layout.height) / 2}px`,
+  };
+}
