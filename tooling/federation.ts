@@ -4,7 +4,7 @@ import type { PluginOption } from 'vite';
 import {
   FEDERATION_RUNTIME,
   installedVersion,
-  isInstalled,
+  reachableVersion,
   SHARED_SINGLETONS,
 } from './shared-packages.ts';
 import { sharedRange } from './shell-shares.ts';
@@ -35,10 +35,14 @@ export const REMOTE_EXPOSES = { './App': './src/App.tsx' } as const;
  * its copies, so a remote still runs standalone (`pnpm --filter <remote> dev`).
  */
 function sharedSingletons(packageDir: string, build: 'remote' | 'dev') {
+  // Those the remote's code can reach, itself or through a workspace package it bundles
+  // (zod through shared-contracts): left undeclared, one would be bundled into the build.
+  const reachable = SHARED_SINGLETONS.flatMap((name) => {
+    const version = reachableVersion(packageDir, name);
+    return version ? [{ name, version }] : [];
+  });
   return Object.fromEntries(
-    // Those the remote depends on: it cannot import the others.
-    SHARED_SINGLETONS.filter((name) => isInstalled(packageDir, name)).map((name) => {
-      const version = installedVersion(packageDir, name);
+    reachable.map(({ name, version }) => {
       const config = { singleton: true, version, requiredVersion: sharedRange(version) };
       return [name, build === 'remote' ? { ...config, import: false as const } : config];
     }),

@@ -76,9 +76,25 @@ function packageJson(packageDir: string, name: string): { dir: string; json: Pac
   return { dir, json: JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) };
 }
 
-/** Whether `packageDir` depends on `name` (it can import only what it depends on). */
-export function isInstalled(packageDir: string, name: string): boolean {
-  return fs.existsSync(path.join(packageDir, 'node_modules', name, 'package.json'));
+/**
+ * The version of `name` that `packageDir`'s build would bundle: its own dependency, or that
+ * of a workspace package it bundles (a remote gets zod through shared-contracts), or
+ * undefined when its code cannot reach the package at all.
+ */
+export function reachableVersion(packageDir: string, name: string): string | undefined {
+  const own = path.join(packageDir, 'node_modules', name, 'package.json');
+  if (fs.existsSync(own)) return installedVersion(packageDir, name);
+  const modules = path.join(packageDir, 'node_modules');
+  const dependencies = fs.existsSync(modules) ? fs.readdirSync(modules) : [];
+  for (const dependency of dependencies) {
+    const dir = fs.realpathSync(path.join(modules, dependency));
+    // Workspace packages only: a registry package's own dependencies are not ours to share.
+    if (dir.split(path.sep).includes('node_modules')) continue;
+    if (fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'))) {
+      return installedVersion(dir, name);
+    }
+  }
+  return undefined;
 }
 
 /** The version installed for `packageDir`, read from its node_modules (catalog: specifiers say nothing). */

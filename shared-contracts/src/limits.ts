@@ -56,6 +56,13 @@ export const SITEMAP_LIMITS = {
   pathMaxLength: 200,
 } as const;
 
+/**
+ * What a sitemap's page can be, in the order the editor offers them. Plain data beside the
+ * limits, not with the schemas: the editor imports it without the schema module.
+ */
+export const SITEMAP_PAGE_TYPES = ['page', 'section', 'external', 'modal'] as const;
+export type SitemapPageType = (typeof SITEMAP_PAGE_TYPES)[number];
+
 /** Photos and thumbnails: 10 MB is 10,000,000 bytes (spec §9). */
 export const MAX_UPLOAD_BYTES = 10_000_000;
 /** Decoded images above this many pixels are refused (decompression-bomb guard). */

@@ -1,17 +1,11 @@
-import type { SitemapPageType } from 'shared-contracts';
+import { SITEMAP_PAGE_TYPES, type SitemapPageType } from 'shared-contracts';
 
 /**
- * The contract's page types, in the order the editor offers them. The contract's own
- * list (SITEMAP_PAGE_TYPES) lives beside its zod schemas, and importing it would bundle
- * zod into this remote (about 20 KB gzip) for four words; page-types.test.ts holds this
- * copy to the contract's, so the contract stays the one source.
+ * The contract's page types, in the order the editor offers them. Importing them costs
+ * the remote no zod: the schemas beside them are built with the shell's (a shared
+ * singleton, tooling/shared-packages.ts).
  */
-export const PAGE_TYPES = [
-  'page',
-  'section',
-  'external',
-  'modal',
-] as const satisfies readonly SitemapPageType[];
+export const PAGE_TYPES = SITEMAP_PAGE_TYPES;
 
 export const isPageType = (value: unknown): value is SitemapPageType =>
   (PAGE_TYPES as readonly unknown[]).includes(value);

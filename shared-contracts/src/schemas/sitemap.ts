@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITEMAP_LIMITS } from '../limits.js';
+import { SITEMAP_LIMITS, SITEMAP_PAGE_TYPES, type SitemapPageType } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import {
   expectedVersion,
@@ -17,8 +17,6 @@ import {
  */
 
 export const DEFAULT_SITEMAP_NAME = 'Sitemap';
-export const SITEMAP_PAGE_TYPES = ['page', 'section', 'external', 'modal'] as const;
-export type SitemapPageType = (typeof SITEMAP_PAGE_TYPES)[number];
 
 export interface SitemapPage {
   /** Stable across saves (the editor makes UUIDs); unique in the tree. */

@@ -21,12 +21,13 @@ import {
   PROJECT_NAME_MAX_LENGTH,
   PROJECT_NAME_MIN_LENGTH,
   SITEMAP_LIMITS,
+  SITEMAP_PAGE_TYPES,
   SLIDER_MAX,
   SLIDER_MIN,
 } from '../limits.js';
 import { isEmail } from '../schemas/auth.js';
 import type { Competitor } from '../schemas/competitor-analysis.js';
-import { SITEMAP_PAGE_TYPES, type SitemapPage } from '../schemas/sitemap.js';
+import type { SitemapPage } from '../schemas/sitemap.js';
 import { GENDERS, PERSONA_FLAGS, PERSONALITY_SLIDERS } from '../schemas/ux-persona.js';
 import { atCodePointLimit, boundedText, clipUnits, fillTo, textUnit, trimmedText } from './text.js';
 
