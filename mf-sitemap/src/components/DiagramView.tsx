@@ -11,8 +11,6 @@ import {
 } from 'react';
 import { sitemapText } from '../i18n';
 import {
-  areaInSight,
-  boxInArea,
   type Camera,
   fitCamera,
   PAN_STEP,
@@ -86,24 +84,10 @@ export function DiagramView({
   const [dropTarget, setDropTarget] = useState<{ id: string; ok: boolean } | null>(null);
   const [moving, setMoving] = useState<string | null>(null);
 
-  const viewportSize = () => viewportOf(pictureRef.current);
-
-  // Boxes far from sight are not painted (see cullBoxes); redone once a frame at most.
-  const cullFrame = useRef(0);
-  const cullSoon = useCallback(() => {
-    if (cullFrame.current) return;
-    cullFrame.current = requestAnimationFrame(() => {
-      cullFrame.current = 0;
-      const world = worldRef.current;
-      const viewport = viewportOf(pictureRef.current);
-      // No size, no layout (a hidden tab, a test's DOM): nothing is known to be far.
-      if (!world || viewport.width === 0 || viewport.height === 0) return;
-      cullBoxes(world, layout, areaInSight(camera.current, viewport));
-    });
-  }, [layout, pictureRef]);
-  useEffect(() => () => cancelAnimationFrame(cullFrame.current), []);
-  // Boxes added, moved or unfolded by an edit.
-  useEffect(() => cullSoon(), [cullSoon]);
+  const viewportSize = () => {
+    const node = pictureRef.current;
+    return { width: node?.clientWidth ?? 0, height: node?.clientHeight ?? 0 };
+  };
 
   const apply = useCallback(
     (next: Camera) => {
@@ -112,7 +96,6 @@ export function DiagramView({
       if (world) {
         world.style.transform = `translate(${next.x}px, ${next.y}px) scale(${next.scale})`;
       }
-      cullSoon();
       // Only when the figure changes: a write to the page makes the next frame lay out
       // again, which a pan must not pay for.
       const label = t('diagram.zoomLevel', { percent: Math.round(next.scale * 100) });
@@ -120,7 +103,7 @@ export function DiagramView({
         zoomLabel.current.textContent = label;
       }
     },
-    [t, cullSoon],
+    [t],
   );
 
   const fit = useCallback(() => {
@@ -375,31 +358,6 @@ export function DiagramView({
       </div>
     </div>
   );
-}
-
-const viewportOf = (node: HTMLElement | null) => ({
-  width: node?.clientWidth ?? 0,
-  height: node?.clientHeight ?? 0,
-});
-
-/**
- * Hides the boxes outside `area` (a viewport's worth around the view) from painting, and
- * shows those inside again. Panning far out moves through the tree five times as fast as
- * at full size, and painting the boxes that come near the view was the slow frames'
- * work (issue G5a's frame budget). `visibility` rather than `content-visibility: auto`,
- * whose paint containment clipped the '+' buttons on a box's edge; the boxes keep their
- * layout, and pictures show them all (sitemap.css, `[data-exporting]`). Only boxes that
- * cross the area's edge are touched.
- */
-function cullBoxes(world: HTMLElement, layout: TreeLayout, area: ReturnType<typeof areaInSight>) {
-  for (const element of world.querySelectorAll<HTMLElement>('[data-page-id]')) {
-    const box = layout.byId.get(element.dataset.pageId ?? '');
-    const away = box ? !boxInArea(box.x, box.y, area) : false;
-    if (away !== (element.dataset.away === '')) {
-      if (away) element.dataset.away = '';
-      else delete element.dataset.away;
-    }
-  }
 }
 
 /** Whether dropping `id` on `target` would be taken (the move itself says why not). */

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  areaInSight,
-  boxInArea,
-  fitCamera,
-  MAX_SCALE,
-  MIN_SCALE,
-  panBy,
-  showBox,
-  toDiagram,
-  zoomAt,
-} from './camera';
-import { BOX_WIDTH } from './tree-layout';
+import { fitCamera, MAX_SCALE, MIN_SCALE, panBy, showBox, toDiagram, zoomAt } from './camera';
 
 describe('the camera', () => {
   it('zooms around a point, which stays put, within its limits', () => {
@@ -38,17 +27,5 @@ describe('the camera', () => {
     expect(
       showBox(panBy(camera, 0, 100), { ...box, x: 100, y: 100 }, { width: 800, height: 600 }).y,
     ).toBe(100);
-  });
-
-  it('knows which boxes are in sight, a viewport around the view included', () => {
-    // Half size, the diagram's origin 100 px into the viewport: -200..600 x 0..600 in view,
-    // and a viewport's width and height more on every side.
-    const area = areaInSight({ x: 100, y: 0, scale: 0.5 }, { width: 400, height: 300 }, 1);
-    expect(area).toEqual({ left: -1000, top: -600, right: 1400, bottom: 1200 });
-    expect(boxInArea(1300, 1100, area)).toBe(true);
-    expect(boxInArea(1401, 0, area)).toBe(false);
-    // A box reaching into the area from the left is in it.
-    expect(boxInArea(-1000 - BOX_WIDTH, 0, area)).toBe(true);
-    expect(boxInArea(-1001 - BOX_WIDTH, 0, area)).toBe(false);
   });
 });

@@ -70,32 +70,3 @@ export const toDiagram = (camera: Camera, x: number, y: number) => ({
   x: (x - camera.x) / camera.scale,
   y: (y - camera.y) / camera.scale,
 });
-
-/** A rectangle of the diagram, in its own coordinates. */
-export interface Area {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-/**
- * The part of the diagram the viewport shows, grown by `margin` viewports on every side:
- * boxes outside it need not be painted until the camera comes near.
- */
-export function areaInSight(camera: Camera, viewport: Size, margin = 1): Area {
-  const width = viewport.width / camera.scale;
-  const height = viewport.height / camera.scale;
-  const left = -camera.x / camera.scale;
-  const top = -camera.y / camera.scale;
-  return {
-    left: left - width * margin,
-    top: top - height * margin,
-    right: left + width * (1 + margin),
-    bottom: top + height * (1 + margin),
-  };
-}
-
-/** Whether a box at (`x`, `y`) overlaps `area`. */
-export const boxInArea = (x: number, y: number, area: Area): boolean =>
-  x + BOX_WIDTH >= area.left && x <= area.right && y + BOX_HEIGHT >= area.top && y <= area.bottom;
