@@ -111,6 +111,13 @@ export const GUEST_ROUTES: RouteProbe[] = [
     targets: EDITOR_TARGETS,
   },
   {
+    path: guestEditorPath('sitemap'),
+    remote: 'mf-sitemap',
+    readiness: { kind: 'typed', field: { css: 'input', label: 'Title' } },
+    meaning: "a character typed into the selected page's 'Title' is shown, painted",
+    targets: EDITOR_TARGETS,
+  },
+  {
     // The canvas's route is the shell's (shell/src/remotes/editor-remotes.ts): the spec
     // does not name one and /testsitemap is the test page it lists.
     path: '/testsitemap',
