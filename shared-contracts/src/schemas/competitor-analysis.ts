@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { COMPETITOR_TEXT_MAX_LENGTH, MAX_COMPETITORS, MAX_CRITERIA } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import {
-  boundedText,
-  expectedVersion,
-  featureName,
-  imageUrl,
-  itemId,
-  itemVersion,
-  keySchema,
-  timestamp,
-} from './common.js';
+import { boundedText, expectedVersion, featureName, itemId, keySchema } from './common.js';
+import { storedItemFields } from './stored-item.js';
 
 export const DEFAULT_COMPETITOR_ANALYSIS_NAME = 'Competitor analysis';
 export const CRITERION_TYPES = ['string', 'boolean'] as const;
@@ -101,10 +93,7 @@ export const competitorAnalysis = z
     competitors: z.array(
       z.object({ id: z.string(), name: z.string(), criterias: z.array(wireCriterion) }),
     ),
-    thumbnailPath: imageUrl,
-    version: itemVersion,
-    UPDATED_AT: timestamp,
-    CREATED_AT: timestamp,
+    ...storedItemFields,
   })
   .meta({ id: 'CompetitorAnalysis' });
 export type CompetitorAnalysis = z.infer<typeof competitorAnalysis>;

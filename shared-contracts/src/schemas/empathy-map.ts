@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { EMPATHY_PAINS_GAINS_MAX_LENGTH, EMPATHY_QUADRANT_MAX_LENGTH } from '../limits.js';
-import {
-  boundedText,
-  expectedVersion,
-  featureName,
-  imageUrl,
-  itemVersion,
-  keySchema,
-  timestamp,
-} from './common.js';
+import { boundedText, expectedVersion, featureName, keySchema } from './common.js';
+import { storedItemFields } from './stored-item.js';
 
 export const DEFAULT_EMPATHY_MAP_NAME = 'Empathy map';
 
@@ -47,10 +40,7 @@ export const empathyMap = z
     pains: z.string(),
     gains: z.string(),
     personaSK: z.string().nullable(),
-    thumbnailPath: imageUrl,
-    version: itemVersion,
-    UPDATED_AT: timestamp,
-    CREATED_AT: timestamp,
+    ...storedItemFields,
   })
   .meta({ id: 'EmpathyMap' });
 export type EmpathyMap = z.infer<typeof empathyMap>;

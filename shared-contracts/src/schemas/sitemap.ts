@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { SITEMAP_LIMITS, SITEMAP_PAGE_TYPES, type SitemapPageType } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import {
-  expectedVersion,
-  featureName,
-  imageUrl,
-  itemId,
-  itemVersion,
-  keySchema,
-  timestamp,
-} from './common.js';
+import { expectedVersion, featureName, itemId, keySchema } from './common.js';
+import { storedItemFields } from './stored-item.js';
 
 /*
  * A sitemap (issue G5a): one tree of pages, stored as one JSON document. The editor shows
@@ -123,10 +116,7 @@ export const sitemap = z
     sitemapSK: z.string(),
     name: z.string(),
     root: wirePage,
-    thumbnailPath: imageUrl,
-    version: itemVersion,
-    UPDATED_AT: timestamp,
-    CREATED_AT: timestamp,
+    ...storedItemFields,
   })
   .meta({ id: 'Sitemap' });
 export type Sitemap = z.infer<typeof sitemap>;

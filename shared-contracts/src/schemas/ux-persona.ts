@@ -15,13 +15,11 @@ import {
   boundedText,
   expectedVersion,
   featureName,
-  imageUrl,
   itemId,
-  itemVersion,
   keySchema,
   sliderValue,
-  timestamp,
 } from './common.js';
+import { storedItemFields } from './stored-item.js';
 
 export const DEFAULT_UX_PERSONA_NAME = 'Persona name';
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -130,10 +128,7 @@ export const uxPersona = z
     ...wireSliders,
     skills: z.array(wireTrait),
     motivations: z.array(wireTrait),
-    thumbnailPath: imageUrl,
-    version: itemVersion,
-    UPDATED_AT: timestamp,
-    CREATED_AT: timestamp,
+    ...storedItemFields,
   })
   .meta({ id: 'UxPersona' });
 export type UxPersona = z.infer<typeof uxPersona>;
