@@ -6,8 +6,8 @@ import {
   installedVersion,
   reachableVersion,
   SHARED_SINGLETONS,
+  sharedRange,
 } from './shared-packages.ts';
-import { sharedRange } from './shell-shares.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -24,10 +24,10 @@ export const externalRuntimeVersion = (command: 'build' | 'serve'): string | und
 export const REMOTE_EXPOSES = { './App': './src/App.tsx' } as const;
 
 /**
- * The shared singletons a remote depends on, with the version ranges every remote declares: `^<the version it
- * was built with>` of each. The release's contract check (tooling/release/contract-check.ts)
- * and the shell at run time compare that with what the shell provides
- * (tooling/shell-shares.ts).
+ * The shared singletons a remote's code can reach, each with the range every build
+ * declares: `^<the version it was built with>`. The release's contract check
+ * (tooling/release/contract-check.ts) and the shell at run time compare that with what
+ * the shell provides (tooling/shell-shares.ts).
  *
  * A remote's production build takes every one of them from the shell (`import: false`):
  * it ships no copy of its own, which it would download beside the shell's and which could

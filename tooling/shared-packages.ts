@@ -65,6 +65,9 @@ export const SHARED_NAMESPACES: Partial<Record<(typeof SHARED_SINGLETONS)[number
  */
 export const FEDERATION_RUNTIME = '@module-federation/runtime';
 
+/** The range every build declares for a shared package built at `version`. */
+export const sharedRange = (version: string) => `^${version}`;
+
 interface PackageJson {
   version: string;
   dependencies?: Record<string, string>;
@@ -125,20 +128,4 @@ export function moduleEntry(packageDir: string, name: string): string {
   const file = typeof esm === 'string' ? esm : esm?.default;
   if (!file) throw new Error(`${name} names no ES module in its exports["."].import`);
   return path.join(fs.realpathSync(dir), file);
-}
-
-/**
- * The real folders (with a trailing separator) of a registry package as `packageDir`
- * sees it and of its dependencies, which pnpm links beside it.
- */
-export function packageFolders(packageDir: string, name: string): string[] {
-  const { dir, json } = packageJson(packageDir, name);
-  const real = fs.realpathSync(dir);
-  const nodeModules = real.slice(0, real.length - name.length);
-  return [
-    real,
-    ...Object.keys(json.dependencies ?? {}).map((dependency) =>
-      fs.realpathSync(path.join(nodeModules, dependency)),
-    ),
-  ].map((folder) => folder + path.sep);
 }

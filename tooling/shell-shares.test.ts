@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FEDERATION_RUNTIME, installedVersion, SHARED_SINGLETONS } from './shared-packages.ts';
-import { SHARED_PROVIDES_MODULE, sharedRange, shellSharesPlugin } from './shell-shares.ts';
+import {
+  FEDERATION_RUNTIME,
+  installedVersion,
+  SHARED_SINGLETONS,
+  sharedRange,
+} from './shared-packages.ts';
+import { SHARED_PROVIDES_MODULE, shellSharesPlugin } from './shell-shares.ts';
 
 const SHELL = path.resolve(import.meta.dirname, '../shell');
 const plugin = shellSharesPlugin({ packageDir: SHELL });

@@ -8,6 +8,7 @@ import {
   SHARED_ON_DEMAND,
   SHARED_SINGLETONS,
   SHARED_TRIMMED,
+  sharedRange,
   workspaceEntry,
 } from './shared-packages.ts';
 
@@ -30,9 +31,6 @@ export const SHARED_PROVIDES_MODULE = 'virtual:ux-artefacts/shared-provides';
 const TRIMMED_MODULE = 'virtual:ux-artefacts/shared-trimmed/';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-
-/** The range every build declares for a shared package built at `version`. */
-export const sharedRange = (version: string) => `^${version}`;
 
 function providesModule(packageDir: string): string {
   const imports: string[] = [];

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { SHARED_NAMESPACES, workspaceEntry } from '../shared-packages.ts';
@@ -60,24 +61,26 @@ export function remoteImports(entryFile: string, packages: ReadonlySet<string>):
   return found;
 }
 
-/**
- * The TypeScript entry of a workspace package that `file` imports by name and that the
- * build bundles (it is not shared), or null for a registry package.
- */
-function bundledWorkspaceEntry(file: string, specifier: string): string | null {
-  const name = specifier.startsWith('@')
-    ? specifier.split('/').slice(0, 2).join('/')
-    : specifier.split('/')[0];
-  if (!name || name !== specifier) return null;
-  // The package folder whose node_modules resolve the import: the nearest with one.
+/** The folder of the package `file` belongs to: the nearest with a package.json. */
+function packageDirOf(file: string): string | null {
   for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    try {
-      return workspaceEntry(dir, name);
-    } catch {
-      // No such package seen from here: look further up.
-    }
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
   }
   return null;
+}
+
+/**
+ * The TypeScript entry of a workspace package that `file` imports by its name (not a
+ * subpath) and that the build bundles (it is not shared), or null for a registry package
+ * or one its package does not depend on.
+ */
+function bundledWorkspaceEntry(file: string, specifier: string): string | null {
+  const bare = specifier.split('/').length === (specifier.startsWith('@') ? 2 : 1);
+  const packageDir = bare ? packageDirOf(file) : null;
+  if (!packageDir || !fs.existsSync(path.join(packageDir, 'node_modules', specifier))) {
+    return null;
+  }
+  return workspaceEntry(packageDir, specifier);
 }
 
 /** The run-time names an import or re-export declaration takes from its module. */
