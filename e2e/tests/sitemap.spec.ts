@@ -158,3 +158,65 @@ test('an outline pasted as text builds pages; one over the limits is refused and
   );
   await expect(diagramBox(page, 'Guides')).toContainText('Section');
 });
+
+test('far out the diagram is a canvas: a press picks a page, zooming in brings the boxes back, the export shows them all', async ({
+  page,
+}) => {
+  await page.goto('/sitemap');
+  await expectTree(page, SAMPLE);
+  // Sixty pages under About: the tree is far wider than the viewport.
+  await outlineRow(page, 'About').click();
+  await page.getByRole('button', { name: 'Outline as text' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Outline as text' });
+  await dialog
+    .getByRole('textbox', { name: 'Outline text' })
+    .fill(Array.from({ length: 60 }, (_, i) => `Page ${i + 1}`).join('\n'));
+  await dialog.getByRole('button', { name: 'Add under “About”' }).click();
+  await expect(statusLine(page)).toHaveText('Added 60 pages from the outline');
+
+  // Fitted, the whole width shows at 20 %: drawn on the canvas, the boxes not shown.
+  await diagram(page).focus();
+  await page.keyboard.press('0');
+  await expect(diagram(page).locator('.sm-diagram__zoom span')).toHaveText('20 %');
+  await expect(diagram(page)).toHaveClass(/sm-diagram--overview/);
+  await expect(diagram(page).locator('canvas')).toBeVisible();
+  await expect(diagramBox(page, 'Page 30')).toBeHidden();
+
+  // Where a page is drawn: its box's place through the camera (the diagram's transform).
+  const drawnAt = (title: string) =>
+    diagramBox(page, title).evaluate((box: HTMLElement) => {
+      const world = box.parentElement!;
+      const view = world.parentElement!.getBoundingClientRect();
+      const [x, y, scale] = (world.style.transform.match(/-?[\d.]+/g) ?? []).map(Number);
+      return {
+        x: view.left + x! + (box.offsetLeft + box.offsetWidth / 2) * scale!,
+        y: view.top + y! + (box.offsetTop + box.offsetHeight / 2) * scale!,
+      };
+    });
+  const details = page.getByRole('textbox', { name: 'Title', exact: true });
+  const page30 = await drawnAt('Page 30');
+  await page.mouse.click(page30.x, page30.y);
+  await expect(outlineRow(page, 'Page 30')).toHaveAttribute('aria-selected', 'true');
+  await expect(details).toHaveValue('Page 30');
+  const page31 = await drawnAt('Page 31');
+  await page.mouse.dblclick(page31.x, page31.y);
+  await expect(details).toBeFocused();
+  await expect(details).toHaveValue('Page 31');
+
+  // The wheel zooms in around Page 31: once it rests past 50 %, the boxes are back.
+  await page.mouse.move(page31.x, page31.y);
+  for (let notch = 0; notch < 20; notch++) await page.mouse.wheel(0, -40);
+  await expect(diagram(page)).not.toHaveClass(/sm-diagram--overview/);
+  await expect(diagramBox(page, 'Page 31')).toBeVisible();
+  await expect(diagram(page).locator('canvas')).toBeHidden();
+
+  // Far out again, the export still pictures every box.
+  await diagram(page).focus();
+  await page.keyboard.press('0');
+  await expect(diagram(page)).toHaveClass(/sm-diagram--overview/);
+  const pdf = await exportAs(page, 'PDF');
+  const words = (await pdfText(pdf.bytes)).text.replace(/\s+/g, ' ');
+  for (const word of ['Home', 'Page 1', 'Page 31', 'Page 60', 'Help centre']) {
+    expect(words).toContain(word);
+  }
+});

@@ -1,11 +1,13 @@
 import {
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
   type RefObject,
   useCallback,
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -21,8 +23,10 @@ import {
   zoomAt,
 } from '../model/camera';
 import { type Direction, neighbour } from '../model/diagram-navigation';
+import { isOverview } from '../model/overview';
 import { boxAt, type TreeLayout } from '../model/tree-layout';
 import { DiagramBox } from './DiagramBox';
+import { type OverviewMarks, OverviewPainter, type OverviewWords } from './overview-canvas';
 import type { TreeCommands } from './useTreeCommands';
 
 interface DiagramViewProps {
@@ -47,6 +51,9 @@ const ARROWS: Record<string, Direction> = {
   ArrowRight: 'right',
 };
 
+/** How long after the last wheel event a zoom is taken to have stopped. */
+const WHEEL_REST_MS = 150;
+
 /** A press on a box turns into a drag once the pointer has moved this far (CSS px). */
 const DRAG_THRESHOLD = 5;
 
@@ -59,8 +66,10 @@ type Gesture =
  * The diagram: boxes laid out top-down (model/tree-layout.ts) with their connectors, in
  * a viewport that pans (drag the background, Shift+arrows) and zooms (wheel, +/-, 0 to
  * fit). Pan and zoom change one CSS transform from the pointer's handler, without a
- * React render, so a frame costs the same whatever the diagram's size. A box dragged
- * onto another moves under it; M does the same from the keyboard.
+ * React render, so a frame costs the same whatever the diagram's size. Far out (below
+ * OVERVIEW_BELOW) the boxes are drawn on a canvas instead (model/overview.ts), and a
+ * press finds its box by position. A box dragged onto another moves under it; M does the
+ * same from the keyboard.
  */
 export function DiagramView({
   layout,
@@ -84,10 +93,43 @@ export function DiagramView({
   const [dropTarget, setDropTarget] = useState<{ id: string; ok: boolean } | null>(null);
   const [moving, setMoving] = useState<string | null>(null);
 
+  // The far-out view: what it draws is read from this ref, so a pan draws without a render.
+  const overviewRef = useRef<HTMLCanvasElement>(null);
+  const painter = useRef<OverviewPainter | null>(null);
+  const overview = useRef(false);
+  // While the wheel zooms, the canvas draws at every scale, and the elements come back
+  // once it rests: showing them again repaints every box in view at once (12 to 19 ms),
+  // a frame nobody sees when nothing moves, but a stutter in the middle of a zoom.
+  const wheelRest = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The viewport's size, kept by a ResizeObserver: reading it on every pan frame would
+  // make the frame lay out.
+  const viewport = useRef({ width: 0, height: 0 });
+  const words = useMemo<OverviewWords>(
+    () => ({
+      untitled: t('untitled'),
+      type: (type) => t(`types.${type}`),
+      hidden: (count) => t('diagram.hidden', { count }),
+    }),
+    [t],
+  );
+  const drawing = useRef<{ layout: TreeLayout; marks: OverviewMarks; words: OverviewWords }>({
+    layout,
+    marks: { selectedId, moving, drop: dropTarget },
+    words,
+  });
+
   const viewportSize = () => {
     const node = pictureRef.current;
     return { width: node?.clientWidth ?? 0, height: node?.clientHeight ?? 0 };
   };
+
+  const drawOverview = useCallback(() => {
+    const canvas = overviewRef.current;
+    if (!overview.current || !canvas) return;
+    painter.current ??= new OverviewPainter(canvas);
+    const { layout, marks, words } = drawing.current;
+    painter.current.draw(layout, camera.current, viewport.current, marks, words);
+  }, []);
 
   const apply = useCallback(
     (next: Camera) => {
@@ -96,6 +138,12 @@ export function DiagramView({
       if (world) {
         world.style.transform = `translate(${next.x}px, ${next.y}px) scale(${next.scale})`;
       }
+      const far = isOverview(next.scale) || wheelRest.current !== undefined;
+      if (far !== overview.current) {
+        overview.current = far;
+        pictureRef.current?.classList.toggle('sm-diagram--overview', far);
+      }
+      drawOverview();
       // Only when the figure changes: a write to the page makes the next frame lay out
       // again, which a pan must not pay for.
       const label = t('diagram.zoomLevel', { percent: Math.round(next.scale * 100) });
@@ -103,8 +151,27 @@ export function DiagramView({
         zoomLabel.current.textContent = label;
       }
     },
-    [t],
+    [t, drawOverview, pictureRef],
   );
+
+  // What the overview shows changed (an edit, the selection, a drag over a box).
+  useLayoutEffect(() => {
+    drawing.current = { layout, marks: { selectedId, moving, drop: dropTarget }, words };
+    drawOverview();
+  }, [layout, selectedId, moving, dropTarget, words, drawOverview]);
+
+  useLayoutEffect(() => {
+    const node = pictureRef.current;
+    if (!node) return;
+    viewport.current = viewportSize();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      viewport.current = viewportSize();
+      drawOverview();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [drawOverview, pictureRef]);
 
   const fit = useCallback(() => {
     const node = pictureRef.current;
@@ -135,6 +202,11 @@ export function DiagramView({
     if (!node) return;
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
+      clearTimeout(wheelRest.current);
+      wheelRest.current = setTimeout(() => {
+        wheelRest.current = undefined;
+        apply(camera.current);
+      }, WHEEL_REST_MS);
       const rect = node.getBoundingClientRect();
       const factor = Math.exp(-event.deltaY * (event.deltaMode === 1 ? 0.05 : 0.0015));
       apply(
@@ -145,19 +217,33 @@ export function DiagramView({
       );
     };
     node.addEventListener('wheel', onWheel, { passive: false });
-    return () => node.removeEventListener('wheel', onWheel);
+    return () => {
+      node.removeEventListener('wheel', onWheel);
+      clearTimeout(wheelRest.current);
+      wheelRest.current = undefined;
+    };
   }, [apply, pictureRef]);
 
-  const pointIn = (event: PointerEvent) => {
+  const pointIn = (event: { clientX: number; clientY: number }) => {
     const rect = pictureRef.current!.getBoundingClientRect();
     return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  };
+
+  /** The page under the pointer: its element, or far out its place on the canvas. */
+  const pageAt = (event: MouseEvent) => {
+    if (!overview.current) {
+      return (event.target as HTMLElement).closest<HTMLElement>('[data-page-id]')?.dataset.pageId;
+    }
+    const at = pointIn(event);
+    const point = toDiagram(camera.current, at.x, at.y);
+    return boxAt(layout, point.x, point.y)?.page.id;
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (gesture.current || (event.button !== 0 && event.button !== 1)) return;
     const target = event.target as HTMLElement;
     if (target.closest('button')) return;
-    const id = target.closest<HTMLElement>('[data-page-id]')?.dataset.pageId;
+    const id = pageAt(event);
     event.currentTarget.setPointerCapture(event.pointerId);
     if (id && event.button === 0) {
       onSelect(id);
@@ -298,8 +384,7 @@ export function DiagramView({
         onPointerUp={(event) => endGesture(event, true)}
         onPointerCancel={(event) => endGesture(event, false)}
         onDoubleClick={(event) => {
-          const id = (event.target as HTMLElement).closest<HTMLElement>('[data-page-id]')?.dataset
-            .pageId;
+          const id = pageAt(event);
           if (id) onEditTitle(id);
         }}
       >
@@ -332,6 +417,9 @@ export function DiagramView({
             />
           ))}
         </div>
+        {/* An editing control to pictures: they show the elements, at every scale. No
+            text of its own: screen readers have the boxes' and the outline's. */}
+        <canvas ref={overviewRef} className="sm-diagram__overview ui-editor-control" />
         <div ref={ghostRef} className="sm-diagram__ghost" hidden aria-hidden="true" />
         <div className="sm-diagram__zoom ui-editor-control">
           <button
