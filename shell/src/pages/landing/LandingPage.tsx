@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSession } from 'shared-auth';
 import { useAuthModal } from '../../auth-modal/AuthModalProvider';
 import { readProviderReturn } from '../../auth-modal/provider-return';
-import { LandingContent } from './LandingContent';
+import { type LandingActions, LandingContent } from './LandingContent';
 import type { PendingAction, SignedInLandingProps } from './SignedInLanding';
 
 /**
@@ -55,24 +55,28 @@ export function LandingPage() {
 
 /**
  * While the signed-in chunk loads, the page already shows; a click in that moment is
- * kept and carried out once the chunk is there, so it is never lost.
+ * kept and carried out once the chunk is there, so it is never lost. The content is one
+ * element throughout: the chunk only hands it a member's actions.
  */
-function MemberLanding() {
+export function MemberLanding() {
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const [member, setMember] = useState<LandingActions | null>(null);
+  const waiting: LandingActions = {
+    onCreateFeature: (feature) => setPending({ kind: 'feature', feature }),
+    onCreateBlankProject: () => setPending({ kind: 'blankProject' }),
+    busyBlankProject: pending?.kind === 'blankProject',
+  };
   return (
-    <Suspense
-      fallback={
-        <LandingContent
-          actions={{
-            onCreateFeature: (feature) => setPending({ kind: 'feature', feature }),
-            onCreateBlankProject: () => setPending({ kind: 'blankProject' }),
-            busyBlankProject: pending?.kind === 'blankProject',
-          }}
+    <>
+      <LandingContent actions={member ?? waiting} />
+      <Suspense fallback={null}>
+        <SignedInLanding
+          pendingAction={pending}
+          onPendingTaken={() => setPending(null)}
+          onActions={setMember}
         />
-      }
-    >
-      <SignedInLanding pendingAction={pending} onPendingTaken={() => setPending(null)} />
-    </Suspense>
+      </Suspense>
+    </>
   );
 }
 

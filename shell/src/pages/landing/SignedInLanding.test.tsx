@@ -2,12 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, renderRemote } from 'editor-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
-import SignedInLanding from './SignedInLanding';
+import { MemberLanding } from './LandingPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The signed-in landing with the shell's providers; where it navigates shows in the router. */
-const renderSignedIn = () => renderRemote(() => <SignedInLanding />, '/home');
+/**
+ * The signed-in landing (its chunk loaded on demand, as in the page) with the shell's
+ * providers; where it navigates shows in the router.
+ */
+const renderSignedIn = () => renderRemote(() => <MemberLanding />, '/home');
 
 describe('landing page, signed in: Sitemaps (issue G5a)', () => {
   it('creates a sitemap in the project chosen and opens it', async () => {
@@ -38,6 +41,20 @@ describe('landing page, signed in: Sitemaps (issue G5a)', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toMatch(/^\/sitemap\/PROJECT_.+\/SITEMAP_/),
     );
+  });
+
+  it('keeps a click made while its chunk loads, and the same buttons once it is there', async () => {
+    const api = installFakeApi();
+    api.addProject({ name: 'Shop website' });
+    const { user } = renderSignedIn();
+    // Rendered before the signed-in chunk arrived: the click waits for it.
+    const card = screen.getByRole('button', { name: 'Create Sitemaps' });
+    await user.click(card);
+    const dialog = await screen.findByRole('dialog', { name: 'Choose project' });
+    expect(within(dialog).getByText('Pick the project to add the new sitemap to.')).toBeTruthy();
+    // The chunk's arrival did not replace the page's buttons: a press made just before it
+    // and released just after lands on the same element, so the click is not lost.
+    expect(screen.getByRole('button', { name: 'Create Sitemaps', hidden: true })).toBe(card);
   });
 
   it('keeps Customer Journey Maps and User Flow Diagrams coming soon', () => {
