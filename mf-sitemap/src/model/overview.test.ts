@@ -16,7 +16,10 @@ describe('the overview', () => {
 
   it('draws only the boxes in view, partly seen ones too', () => {
     const layout = layoutTree(
-      tree('Home', Array.from({ length: 20 }, (_, i) => tree(`Page ${i + 1}`))),
+      tree(
+        'Home',
+        Array.from({ length: 20 }, (_, i) => tree(`Page ${i + 1}`)),
+      ),
     );
     const all = boxesInView(layout, { x: 0, y: 0, scale: 0.01 }, { width: 900, height: 600 });
     expect(all).toHaveLength(21);
@@ -43,10 +46,7 @@ describe('the overview', () => {
 
   it('breaks a title into two lines at spaces, ending the second with an ellipsis', () => {
     expect(fitLines('Home', 100, 2, measure)).toEqual(['Home']);
-    expect(fitLines('Our products and services', 100, 2, measure)).toEqual([
-      'Our',
-      'products…',
-    ]);
+    expect(fitLines('Our products and services', 100, 2, measure)).toEqual(['Our', 'products…']);
     expect(fitLines('About us', 50, 2, measure)).toEqual(['About', 'us']);
     // Spaces run together, as the box's text does.
     expect(fitLines('  About \n  us ', 50, 2, measure)).toEqual(['About', 'us']);
