@@ -106,13 +106,14 @@ export function installedVersion(packageDir: string, name: string): string {
 }
 
 /**
- * The TypeScript entry of a workspace package as `packageDir` sees it (`exports["."]`),
- * or null for a package from the registry.
+ * The TypeScript entry of a workspace package as `packageDir` sees it (`exports["."]`, or
+ * the `subpath` given, such as './routes'), or null for a package from the registry or a
+ * subpath the package does not export.
  */
-export function workspaceEntry(packageDir: string, name: string): string | null {
+export function workspaceEntry(packageDir: string, name: string, subpath = '.'): string | null {
   const { dir, json } = packageJson(packageDir, name);
   if (fs.realpathSync(dir).split(path.sep).includes('node_modules')) return null;
-  const entry = json.exports?.['.'];
+  const entry = json.exports?.[subpath];
   const file = typeof entry === 'string' ? entry : entry?.source;
   return file ? path.join(fs.realpathSync(dir), file) : null;
 }

@@ -109,6 +109,54 @@ describe('remoteImports: what a remote ships importing from shared packages', ()
     ]);
   });
 
+  it('follows the workspace packages it bundles, their subpath entries too, not the shared ones', () => {
+    write({
+      'remote/package.json': '{ "name": "remote" }',
+      'remote/src/App.tsx': [
+        "import { ROUTES } from 'kit/routes';",
+        "import { loadDraft } from 'kit/drafts';",
+        "import 'kit/styles.css';",
+        "import { Frame } from 'kit';",
+        "import { MAX } from 'contracts';",
+      ].join('\n'),
+      'kit/package.json': JSON.stringify({
+        name: 'kit',
+        exports: {
+          '.': './src/index.ts',
+          './routes': './src/routes.ts',
+          './drafts': { source: './src/drafts/index.ts' },
+          './styles.css': './src/styles.css',
+        },
+      }),
+      'kit/src/index.ts': "import { Unseen } from 'react-router';",
+      'kit/src/routes.ts': "import { generatePath } from 'react-router';",
+      'kit/src/drafts/index.ts': "export { keep } from './keep';",
+      'kit/src/drafts/keep.ts': "import { useBlocker } from 'react-router';",
+      'kit/src/styles.css': 'a { color: red }',
+      'contracts/package.json': JSON.stringify({
+        name: 'contracts',
+        exports: { '.': './src/index.ts' },
+      }),
+      'contracts/src/index.ts': "import { z } from 'zod'; export const MAX = z.number();",
+    });
+    // Linked as a workspace links its packages.
+    fs.mkdirSync(path.join(root, 'remote/node_modules'));
+    fs.symlinkSync(path.join(root, 'kit'), path.join(root, 'remote/node_modules/kit'));
+    fs.symlinkSync(path.join(root, 'contracts'), path.join(root, 'remote/node_modules/contracts'));
+    const found = remoteImports(
+      path.join(root, 'remote/src/App.tsx'),
+      new Set(['kit', 'react-router', 'zod']),
+    );
+    const names = (pkg: string) => [...(found.get(pkg)?.keys() ?? [])].sort();
+    // The kit's main entry is shared: named, not followed (its router names are the shell's).
+    expect(names('kit')).toEqual(['Frame']);
+    expect(names('react-router')).toEqual(['generatePath', 'useBlocker']);
+    expect(found.get('react-router')?.get('useBlocker')).toEqual([
+      path.join('..', 'kit', 'src', 'drafts', 'keep.ts'),
+    ]);
+    expect(names('zod')).toEqual(['z.number']);
+  });
+
   it("counts each member of a namespace export it uses (zod's z), not the namespace", () => {
     write({
       'src/App.tsx': [

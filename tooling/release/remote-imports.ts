@@ -10,7 +10,8 @@ export type RemoteImports = Map<string, Map<string, string[]>>;
 /**
  * The names a remote imports from the shared packages, following its modules from the
  * exposed entry (`src/App.tsx`) through static and lazy relative imports, and into the
- * workspace packages it bundles (shared-contracts): exactly the code a release ships, not
+ * workspace packages it bundles (shared-contracts, and subpath entries such as
+ * `editor-kit/routes` or `editor-kit/drafts`): exactly the code a release ships, not
  * its tests or its standalone page. Type-only imports are left out (they vanish from the
  * build); `import * as ns` counts every `ns.name` used, and so does a named import that
  * is itself a namespace (SHARED_NAMESPACES: zod's `z` counts `z.object`, …).
@@ -70,17 +71,20 @@ function packageDirOf(file: string): string | null {
 }
 
 /**
- * The TypeScript entry of a workspace package that `file` imports by its name (not a
- * subpath) and that the build bundles (it is not shared), or null for a registry package
- * or one its package does not depend on.
+ * The TypeScript module a workspace package gives `file` for `specifier`, its name or a
+ * subpath (`editor-kit/routes`), when the build bundles it (it is not shared: shared
+ * specifiers never get here); null for a registry package, one the importing package does
+ * not depend on, or a subpath that is no script (`shared-ui/styles.css`).
  */
 function bundledWorkspaceEntry(file: string, specifier: string): string | null {
-  const bare = specifier.split('/').length === (specifier.startsWith('@') ? 2 : 1);
-  const packageDir = bare ? packageDirOf(file) : null;
-  if (!packageDir || !fs.existsSync(path.join(packageDir, 'node_modules', specifier))) {
-    return null;
-  }
-  return workspaceEntry(packageDir, specifier);
+  const parts = specifier.split('/');
+  const nameParts = specifier.startsWith('@') ? 2 : 1;
+  const name = parts.slice(0, nameParts).join('/');
+  const subpath = parts.length > nameParts ? `./${parts.slice(nameParts).join('/')}` : '.';
+  const packageDir = packageDirOf(file);
+  if (!packageDir || !fs.existsSync(path.join(packageDir, 'node_modules', name))) return null;
+  const entry = workspaceEntry(packageDir, name, subpath);
+  return entry && /\.[cm]?tsx?$/.test(entry) ? entry : null;
 }
 
 /** The run-time names an import or re-export declaration takes from its module. */
