@@ -195,6 +195,9 @@ test('far out the diagram is a canvas: a press picks a page, zooming in brings t
     });
   const details = page.getByRole('textbox', { name: 'Title', exact: true });
   const page30 = await drawnAt('Page 30');
+  // The pointer over a drawn page says a press picks it.
+  await page.mouse.move(page30.x, page30.y);
+  await expect(diagram(page)).toHaveCSS('cursor', 'pointer');
   await page.mouse.click(page30.x, page30.y);
   await expect(outlineRow(page, 'Page 30')).toHaveAttribute('aria-selected', 'true');
   await expect(details).toHaveValue('Page 30');

@@ -239,6 +239,16 @@ export function DiagramView({
     return boxAt(layout, point.x, point.y)?.page.id;
   };
 
+  // Far out, the pointer says where a press would pick a page, as a box's own cursor does.
+  const pointing = useRef(false);
+  const showPointer = (event: PointerEvent<HTMLDivElement>) => {
+    const onControl = (event.target as Element).closest('.ui-editor-control');
+    const over = overview.current && !onControl && !!pageAt(event);
+    if (over === pointing.current) return;
+    pointing.current = over;
+    event.currentTarget.classList.toggle('sm-diagram--over-page', over);
+  };
+
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (gesture.current || (event.button !== 0 && event.button !== 1)) return;
     const target = event.target as HTMLElement;
@@ -263,7 +273,11 @@ export function DiagramView({
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const current = gesture.current;
-    if (!current || current.pointerId !== event.pointerId) return;
+    if (!current) {
+      showPointer(event);
+      return;
+    }
+    if (current.pointerId !== event.pointerId) return;
     const at = pointIn(event);
     if (current.kind === 'pan') {
       apply(panBy(current.camera, at.x - current.from.x, at.y - current.from.y));
