@@ -21,7 +21,8 @@ export { Spinner, type SpinnerProps } from './components/Spinner';
 export { TextArea, type TextAreaProps } from './components/TextArea';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { VisuallyHidden } from './components/VisuallyHidden';
-export { UiKitDemo, type UiKitDemoProps } from './demo/UiKitDemo';
+export { UiKitDemo } from './demo/lazy-ui-kit-demo';
+export type { UiKitDemoProps } from './demo/UiKitDemo';
 export {
   ChevronDownIcon,
   ChevronLeftIcon,
