@@ -25,7 +25,7 @@
 import os from 'node:os';
 import type { BrowserContext, Page } from '@playwright/test';
 import { writeBenchFigures } from '../../tooling/bench-figures.ts';
-import { cpuPerFrame } from './frame-trace.ts';
+import { loadAverage, recordAndTrace } from './frame-trace.ts';
 import {
   type Box,
   markdownTable,
@@ -143,9 +143,7 @@ async function zoomTo(page: Page, presses: number, key: '-' | '=') {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-const loadAverage = () => os.loadavg()[0]!;
-
-function summary(name: string, record: FrameRecord, cpu: number[], load: number[]) {
+function summary(name: string, record: FrameRecord, cpu: number[], load: string) {
   const vsync = median(record.intervals);
   return {
     name,
@@ -163,7 +161,7 @@ function summary(name: string, record: FrameRecord, cpu: number[], load: number[
     p95Cpu: percentile(cpu, 95),
     worstCpu: Math.max(...cpu),
     cpuOverBudget: cpu.filter((value) => value >= FRAME_BUDGET_MS).length,
-    load: `${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
+    load,
   };
 }
 
@@ -175,16 +173,18 @@ async function measure(
   setUp: () => Promise<void>,
   interaction: () => Promise<void>,
 ) {
-  const load = [loadAverage()];
-  await setUp();
-  await startRecording(page);
-  await interaction();
-  const record = await stopRecording(page);
-  load.push(loadAverage());
-  await setUp();
-  const cpu = await cpuPerFrame(context, page, interaction);
-  load.push(loadAverage());
-  return summary(name, record, cpu, load);
+  const { recorded, cpu, load } = await recordAndTrace(
+    context,
+    page,
+    setUp,
+    interaction,
+    async (run) => {
+      await startRecording(page);
+      await run();
+      return stopRecording(page);
+    },
+  );
+  return summary(name, recorded, cpu, load);
 }
 
 await withSiteAndBrowser(async (site, browser) => {

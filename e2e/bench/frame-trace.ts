@@ -2,6 +2,7 @@
  * Main-thread CPU time per drawn frame, from a DevTools trace: what a frame of the canvas
  * costs, independent of what else the machine is doing (`canvas-frames.bench.ts`).
  */
+import os from 'node:os';
 import type { BrowserContext, Page } from '@playwright/test';
 
 interface TraceEvent {
@@ -96,4 +97,31 @@ export async function cpuPerFrame(
     }
   }
   return cpu;
+}
+
+/** The machine's 1-minute load average: wall-clock figures grow with it. */
+export const loadAverage = () => os.loadavg()[0]!;
+
+/**
+ * Runs `interaction` twice from the same view (`setUp` before each): once under the
+ * bench's own wall-clock `record`er, once under a DevTools trace for the CPU of each
+ * frame (`counted` as cpuPerFrame counts them); with the range of the load average
+ * over both.
+ */
+export async function recordAndTrace<T>(
+  context: BrowserContext,
+  page: Page,
+  setUp: () => Promise<void>,
+  interaction: () => Promise<void>,
+  record: (interaction: () => Promise<void>) => Promise<T>,
+  counted: 'animation-frame' | 'input' = 'animation-frame',
+) {
+  const load = [loadAverage()];
+  await setUp();
+  const recorded = await record(interaction);
+  load.push(loadAverage());
+  await setUp();
+  const cpu = await cpuPerFrame(context, page, interaction, counted);
+  load.push(loadAverage());
+  return { recorded, cpu, load: `${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}` };
 }

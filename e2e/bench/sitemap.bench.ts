@@ -17,10 +17,9 @@
  *   (the cost of the frame, independent of the machine's other work), and wall-clock time
  *   from requestAnimationFrame with the load average.
  */
-import os from 'node:os';
 import type { BrowserContext, Page } from '@playwright/test';
 import { writeBenchFigures } from '../../tooling/bench-figures.ts';
-import { cpuPerFrame } from './frame-trace.ts';
+import { recordAndTrace } from './frame-trace.ts';
 import {
   type Box,
   kb,
@@ -94,7 +93,6 @@ async function zoom(page: Page, box: Box) {
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const loadAverage = () => os.loadavg()[0]!;
 
 const layoutTimes = (page: Page) =>
   page.evaluate(() =>
@@ -117,15 +115,23 @@ async function measureFrames(
   setUp: () => Promise<void>,
   interaction: () => Promise<void>,
 ) {
-  const load = [loadAverage()];
-  await setUp();
-  const wall = await wallFrames(page, interaction);
-  // A scenario that moved nothing measured nothing.
-  if (wall.length === 0) throw new Error(`${name}: the diagram did not move`);
-  load.push(loadAverage());
-  await setUp();
-  const cpu = await cpuPerFrame(context, page, interaction, 'input');
-  load.push(loadAverage());
+  const {
+    recorded: wall,
+    cpu,
+    load,
+  } = await recordAndTrace(
+    context,
+    page,
+    setUp,
+    interaction,
+    async (run) => {
+      const work = await wallFrames(page, run);
+      // A scenario that moved nothing measured nothing.
+      if (work.length === 0) throw new Error(`${name}: the diagram did not move`);
+      return work;
+    },
+    'input',
+  );
   return {
     name,
     frames: cpu.length,
@@ -137,7 +143,7 @@ async function measureFrames(
     medianWall: median(wall),
     worstWall: Math.max(...wall),
     wallOver: wall.filter((value) => value >= FRAME_BUDGET_MS).length,
-    load: `${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
+    load,
   };
 }
 

@@ -242,8 +242,11 @@ export function DiagramView({
   // Far out, the pointer says where a press would pick a page, as a box's own cursor does.
   const pointing = useRef(false);
   const showPointer = (event: PointerEvent<HTMLDivElement>) => {
-    const onControl = (event.target as Element).closest('.ui-editor-control');
-    const over = overview.current && !onControl && !!pageAt(event);
+    // Close by the elements, which have cursors of their own: nothing to look up.
+    const over =
+      overview.current &&
+      !(event.target as Element).closest('.ui-editor-control') &&
+      !!pageAt(event);
     if (over === pointing.current) return;
     pointing.current = over;
     event.currentTarget.classList.toggle('sm-diagram--over-page', over);

@@ -100,30 +100,25 @@ function boxLines(
   tokens: Tokens,
 ): TextLine[] {
   const lines: TextLine[] = [];
+  // In the context's current font: each part sets its own before it measures.
+  const measure = (text: string) => ctx.measureText(text).width;
   const add = (text: string, font: string, size: number, color: string) => {
     ctx.font = font;
-    lines.push({ text, width: ctx.measureText(text).width, font, size, color });
+    lines.push({ text, width: measure(text), font, size, color });
   };
   const { page } = box;
   if (page.type !== 'page') {
     const font = `${TYPE_PX}px ${tokens.font}`;
-    ctx.font = font;
     add(words.type(page.type).toUpperCase(), font, TYPE_PX, tokens.muted);
   }
   const title = page.title.trim();
   const titleFont = `${title ? '' : 'italic '}600 ${tokens.sm}px ${tokens.font}`;
   ctx.font = titleFont;
-  for (const line of fitLines(
-    title || words.untitled,
-    TEXT_WIDTH,
-    2,
-    (text) => ctx.measureText(text).width,
-  )) {
+  for (const line of fitLines(title || words.untitled, TEXT_WIDTH, 2, measure)) {
     add(line, titleFont, tokens.sm, title ? tokens.text : tokens.muted);
   }
   const small = `${tokens.xs}px ${tokens.font}`;
   ctx.font = small;
-  const measure = (text: string) => ctx.measureText(text).width;
   if (page.path) add(withEllipsis(page.path, TEXT_WIDTH, measure), small, tokens.xs, tokens.muted);
   if (box.hidden > 0) {
     add(
