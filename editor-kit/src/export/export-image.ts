@@ -6,7 +6,7 @@
  */
 
 import { EXPORT_JPEG_QUALITY, type ExportFormat, THUMBNAIL_JPEG_QUALITY } from './picture-rules';
-import { PICTURE_STYLE_PROPERTIES } from './picture-styles';
+import { createPictureStyleCopier, PICTURE_STYLE_PROPERTIES } from './picture-styles';
 import { collectTextRuns } from './text-runs';
 
 export const EXPORTING_ATTRIBUTE = 'data-exporting';
@@ -96,8 +96,10 @@ async function drawPicture(node: HTMLElement, options: Omit<CaptureOptions, 'qua
     // are immutable (architecture §8), so a cached copy is always the right picture.
     cacheBust: false,
     filter: notAControl,
-    // Only the styles a picture can show (picture-styles.ts). html-to-image keeps the
-    // first list it is given for the page's life: every picture passes this same one.
+    // Only the styles a picture can show, and of those only what each element needs
+    // (picture-styles.ts). The list is what html-to-image copies for pseudo-elements; it
+    // keeps the first list it is given for the page's life: every picture passes this one.
+    copyStyle: createPictureStyleCopier(node),
     includeStyleProperties: PICTURE_STYLE_PROPERTIES,
     // The site's fonts are the system's (no @font-face): nothing to embed, and looking
     // through every style sheet for web fonts took a noticeable part of each picture.
