@@ -2,11 +2,11 @@
  * Pictures of an editor's content: the export the user downloads (full quality) and the
  * thumbnail uploaded on save (half quality). Controls marked `ui-editor-control` are
  * hidden while the picture is taken (spec §4), by the `data-exporting` attribute.
- * html-to-image is loaded on first use, so editors do not pay for it until then.
+ * html-to-image and the style rules (picture-styles.ts) are loaded on first use, so
+ * editors do not pay for them until then.
  */
 
 import { EXPORT_JPEG_QUALITY, type ExportFormat, THUMBNAIL_JPEG_QUALITY } from './picture-rules';
-import { createPictureStyleCopier, PICTURE_STYLE_PROPERTIES } from './picture-styles';
 import { collectTextRuns } from './text-runs';
 
 export const EXPORTING_ATTRIBUTE = 'data-exporting';
@@ -80,7 +80,10 @@ async function withControlsHidden<T>(
  * withControlsHidden), and the pixel ratio it was drawn at.
  */
 async function drawPicture(node: HTMLElement, options: Omit<CaptureOptions, 'quality'>) {
-  const { toCanvas } = await import('html-to-image');
+  const [{ toCanvas }, { createPictureStyleCopier, PICTURE_STYLE_PROPERTIES }] = await Promise.all([
+    import('html-to-image'),
+    import('./picture-styles'),
+  ]);
   // Measured with the controls hidden: that is the size html-to-image pictures.
   const pixelRatio = fittingPixelRatio(
     node.clientWidth,
