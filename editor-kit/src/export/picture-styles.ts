@@ -18,6 +18,19 @@
  * so a new style cannot silently go missing from pictures.
  */
 
+/**
+ * Inherited properties every element's picture gets, marked `inherited(…)` in the list
+ * below: a clone whose value equals its parent's can inherit it from the parent's clone
+ * instead of carrying it, when nothing but inheritance sets it there (see
+ * `inheritsUnchanged`). Only EVERY_ELEMENT's count: every parent's clone gets those, so
+ * what it passes down is right.
+ */
+const INHERITED = new Set<string>();
+const inherited = (property: string) => {
+  INHERITED.add(property);
+  return property;
+};
+
 /** What every element's picture needs: its box, borders, background and text. */
 const EVERY_ELEMENT = [
   // Box and position
@@ -50,7 +63,7 @@ const EVERY_ELEMENT = [
   'overflow-y',
   'clip',
   'clip-path',
-  'visibility',
+  inherited('visibility'),
   'opacity',
   'transform',
   'transform-origin',
@@ -89,39 +102,39 @@ const EVERY_ELEMENT = [
   'background-clip',
   'background-origin',
   // Text
-  'color',
-  'font-family',
-  'font-size',
-  'font-weight',
-  'font-style',
-  'font-variant',
-  'font-variant-numeric',
-  'font-stretch',
-  'line-height',
-  'letter-spacing',
-  'word-spacing',
-  'text-align',
-  'text-indent',
-  'text-transform',
+  inherited('color'),
+  inherited('font-family'),
+  inherited('font-size'),
+  inherited('font-weight'),
+  inherited('font-style'),
+  inherited('font-variant'),
+  inherited('font-variant-numeric'),
+  inherited('font-stretch'),
+  inherited('line-height'),
+  inherited('letter-spacing'),
+  inherited('word-spacing'),
+  inherited('text-align'),
+  inherited('text-indent'),
+  inherited('text-transform'),
   'text-decoration-line',
   'text-decoration-style',
   'text-decoration-color',
   'text-decoration-thickness',
   'text-overflow',
-  'text-shadow',
-  'white-space',
-  'white-space-collapse',
-  'text-wrap-mode',
-  'word-break',
-  'overflow-wrap',
-  'hyphens',
-  'tab-size',
+  inherited('text-shadow'),
+  inherited('white-space'),
+  inherited('white-space-collapse'),
+  inherited('text-wrap-mode'),
+  inherited('word-break'),
+  inherited('overflow-wrap'),
+  inherited('hyphens'),
+  inherited('tab-size'),
   'vertical-align',
-  'direction',
+  inherited('direction'),
   'unicode-bidi',
   '-webkit-line-clamp',
   '-webkit-box-orient',
-  '-webkit-text-fill-color',
+  inherited('-webkit-text-fill-color'),
   'content',
   // Block containers align their content too (align-content), not only flex and grid.
   'align-content',
@@ -215,7 +228,7 @@ const isFlexOrGrid = (display: string) => display.includes('flex') || display.in
 
 /**
  * The properties that can change how this element looks, in PICTURE_STYLE_PROPERTIES'
- * order: a cell's text needs neither grid tracks nor list markers, and copying all 165
+ * order: a cell's text needs neither grid tracks nor list markers, and copying all 144
  * computed values onto each of a big table's 1,100 elements took a quarter of its export.
  */
 export function pictureProperties(element: PictureElement): string[] {
@@ -241,39 +254,6 @@ export function pictureProperties(element: PictureElement): string[] {
   return properties;
 }
 const propertiesByKind = new Map<string, string[]>();
-
-/**
- * Inherited properties every element's picture gets (EVERY_ELEMENT's): a clone whose
- * value equals its parent's can inherit it from the parent's clone instead of carrying
- * it, when nothing but inheritance sets it there (see `inheritsUnchanged`).
- */
-const INHERITED = new Set([
-  'color',
-  'font-family',
-  'font-size',
-  'font-weight',
-  'font-style',
-  'font-variant',
-  'font-variant-numeric',
-  'font-stretch',
-  'line-height',
-  'letter-spacing',
-  'word-spacing',
-  'text-align',
-  'text-indent',
-  'text-transform',
-  'text-shadow',
-  'white-space',
-  'white-space-collapse',
-  'text-wrap-mode',
-  'word-break',
-  'overflow-wrap',
-  'hyphens',
-  'tab-size',
-  'direction',
-  '-webkit-text-fill-color',
-  'visibility',
-]);
 
 /**
  * Elements the browser's own style sheet gives no inherited property (headings, `th`,
