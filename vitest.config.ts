@@ -79,14 +79,14 @@ export default defineConfig({
       },
       {
         // Build and release tooling in plain Node: the benchmark summary, the release
-        // registry and commands (api/src/releases is the server's half of them), the
-        // contract check and the shared packages' export snapshots.
+        // registry and commands (release-registry is what the server and the commands
+        // share), the contract check and the shared packages' export snapshots.
         resolve: serverResolve,
         ssr: { resolve: serverResolve },
         test: {
           name: 'tooling',
           ...sharedModules,
-          include: ['tooling/**/*.test.ts', 'api/src/releases/**/*.test.ts'],
+          include: ['tooling/**/*.test.ts', 'release-registry/src/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },
@@ -131,8 +131,7 @@ export default defineConfig({
           ...sharedModules,
           root: 'api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // The release registry needs no database: the tooling project runs its tests.
-          exclude: ['test/**/*.postgres-only.test.ts', 'src/releases/**'],
+          exclude: ['test/**/*.postgres-only.test.ts'],
           env: { TEST_DATABASE: 'sqlite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

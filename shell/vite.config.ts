@@ -19,7 +19,7 @@ export default defineConfig({
   ],
   // Workspace packages are consumed from their TypeScript sources.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  // Source maps without a sourceMappingURL: kept beside the build, never served (README).
+  // Source maps without a sourceMappingURL: kept beside the build, never served (tooling/README.md).
   build: { target: 'es2022', sourcemap: 'hidden' },
   server: {
     port: SHELL_DEV_PORT,

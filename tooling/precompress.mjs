@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-// Source maps are never served (see the README), so they stay as they are.
+// Source maps are never served (see tooling/README.md), so they stay as they are.
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
 // Below this, the headers of a compressed response cost more than they save.
 const MIN_BYTES = 512;

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfigFnObject } from 'vite';
-import { remoteByFolder } from '../shared-contracts/src/remotes.ts';
+import type { EditorDescription } from '../shared-contracts/src/editors/description.ts';
 import { devProxy } from './dev-proxy.ts';
+import { checkedEditor, editorFilePlugin } from './editor-file.ts';
 import { externalRuntimeVersion, federationPlugin } from './federation.ts';
 import { releaseIdentity } from './release-identity.ts';
 import { remotePreloadsPlugin } from './route-preloads.ts';
@@ -10,6 +10,8 @@ import { remotePreloadsPlugin } from './route-preloads.ts';
 interface RemoteOptions {
   /** The package folder (the vite config's `import.meta.dirname`). */
   packageDir: string;
+  /** The remote's description (its `src/editor.ts`): federation name, dev port, route. */
+  editor: EditorDescription;
 }
 
 /**
@@ -18,20 +20,20 @@ interface RemoteOptions {
  * standalone (`pnpm --filter <remote> dev`) with its own index.html, proxying the API.
  *
  * A build is a release: only what federation loads (no standalone page, no stats), a
- * manifest carrying the release version and commit, and source maps without a
- * `sourceMappingURL` (kept in the release folder, never served). `pnpm release` builds
- * into its staging folder through `REMOTE_OUT_DIR`; otherwise the build goes to `dist/`.
+ * manifest carrying the release version and commit, the remote's description
+ * (`editor.json`), and source maps without a `sourceMappingURL` (kept in the release
+ * folder, never served). `pnpm release` builds into its staging folder through
+ * `REMOTE_OUT_DIR`; otherwise the build goes to `dist/`.
  */
-export function remoteViteConfig({ packageDir }: RemoteOptions): UserConfigFnObject {
-  // Name and port come from the one list of remotes (shared-contracts/src/remotes.ts).
-  const remote = remoteByFolder(path.basename(packageDir));
-  if (!remote) throw new Error(`${packageDir} is not in EDITOR_REMOTES`);
-  const { name, devPort: port } = remote;
+export function remoteViteConfig({ packageDir, editor }: RemoteOptions): UserConfigFnObject {
+  // Name and port come from the remote's own description, checked before anything runs.
+  const { remote: name, devPort: port } = checkedEditor(editor, packageDir);
   return defineConfig(({ command }) => ({
     base: './',
     plugins: [
       react(),
       federationPlugin({ name, packageDir, command }),
+      editorFilePlugin(editor),
       releaseIdentity({ packageDir, federationRuntime: externalRuntimeVersion(command) }),
       remotePreloadsPlugin(),
     ],

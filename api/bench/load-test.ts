@@ -135,7 +135,7 @@ function report(results: [BenchDatabase, LoadResult][]): string {
       'each sends its next request when the previous one answers, no think time. Each client ' +
       `signs in before the clock starts (not counted) and again every ${SIGN_IN_EVERY} requests ` +
       `(argon2id, 19 MiB, t=2), turns spread evenly; the other requests: ${mix}, over the ` +
-      "account's items of all three types; PATCH sends the whole realistic object. Latency from " +
+      "account's items of every type it seeds; PATCH sends the whole realistic object. Latency from " +
       'request to last byte, exact percentiles over every request; errors are non-2xx answers, ' +
       `socket errors and timeouts (10 s). Goal: zero errors, p99 under ${P99_TARGET_MS} ms.`,
     '',

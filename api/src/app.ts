@@ -11,22 +11,22 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES } from 'shared-contracts';
+import { MAX_UPLOAD_BYTES, PLANNED_EDITORS } from 'shared-contracts';
 import { createAccessTokenIssuer } from './auth/access-tokens.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './auth/mailer.js';
 import { createSessionCheck } from './auth/session-check.js';
 import type { Config } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
-import { competitorAnalysisFeature } from './features/competitor-analysis.js';
-import { empathyMapFeature } from './features/empathy-map.js';
-import { sitemapFeature } from './features/sitemap.js';
-import { uxPersonaFeature } from './features/ux-persona.js';
+import type { FeatureCatalog } from './features/catalog.js';
+import { FEATURES } from './features/index.js';
 import { registerErrorHandling } from './http/errors.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
+import { pageUrlWithLiteralPercents } from './http/page-urls.js';
 import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limits.js';
 import { connectRedis, RedisRateLimitStore } from './http/redis-rate-limits.js';
 import { rejectUnstorableText } from './http/unstorable-text.js';
 import { type BlobStore, FileSystemBlobStore } from './images/blob-store.js';
+import { imageUrlsForRequests } from './images/image-url-origin.js';
 import { ImageUrlSigner } from './images/image-url-signer.js';
 import { imageUrls } from './images/image-urls.js';
 import { createS3Client, S3BlobStore } from './images/s3-blob-store.js';
@@ -39,7 +39,6 @@ import { imageRoutes } from './routes/images.js';
 import { projectRoutes } from './routes/projects.js';
 import { remoteRoutes } from './routes/remotes.js';
 import { siteRoutes } from './routes/site.js';
-import { uxPersonaPhotoRoutes } from './routes/ux-persona-photo.js';
 import { scheduleHousekeeping } from './store/housekeeping.js';
 
 /**
@@ -47,6 +46,22 @@ import { scheduleHousekeeping } from './store/housekeeping.js';
  * (about 1.6 MB of UTF-8 at worst); 4 MB leaves room without inviting abuse.
  */
 const JSON_BODY_LIMIT = 4 * 1024 * 1024;
+
+/** Request headers other origins (CORS_ORIGINS) may send; the safelisted ones need no entry. */
+const CORS_REQUEST_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Accept',
+  'Accept-Language',
+  'Content-Language',
+  'Cache-Control',
+  'Pragma',
+  'If-Match',
+  'If-None-Match',
+  'If-Modified-Since',
+  'If-Unmodified-Since',
+  'X-Requested-With',
+];
 
 export interface AppServices {
   db: Db;
@@ -131,23 +146,30 @@ async function openServices(
 
 /**
  * Builds the whole server: plugins, every route, error handling. Services can be passed
- * in (tests, other stores); otherwise they come from the configuration.
+ * in (tests, other stores); otherwise they come from the configuration. The editor types
+ * are features/index.ts's unless given (a test serves one of its own).
  */
 export async function buildApp(
   config: Config,
   services: Partial<AppServices> = {},
+  features: FeatureCatalog = FEATURES,
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    rewriteUrl: pageUrlWithLiteralPercents,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
 
   // First: a broken release registry stops the start before anything is opened.
-  const releases = await openSiteReleases(config.releases, config.staticRoot, app.log);
+  const releases = await openSiteReleases(config.releases, config.staticRoot, app.log, {
+    // Listed in the remotes map even while their remote has no release.
+    served: features.all.map((def) => def.editor),
+    planned: PLANNED_EDITORS,
+  });
   const opened = await openServices(config, services, app);
   const { db, blobs } = opened;
   // Every instance runs it; its deletes are idempotent, so concurrent runs are harmless.
@@ -166,26 +188,43 @@ export async function buildApp(
     rateLimits: opened.rateLimits,
     tokens: createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds),
     sessions: createSessionCheck(db),
-    imageUrl: imageUrls(blobs, config.imageUrlTtlSeconds),
+    imageUrlsFor: imageUrlsForRequests(imageUrls(blobs, config.imageUrlTtlSeconds), config),
     releases,
+    features,
   };
-  // With S3, browsers load images from the bucket's origin (and exports fetch them).
+  // With S3, browsers load images from the bucket's origin (and exports fetch them). A
+  // configured PUBLIC_URL is allowed too: a page opened by another address of the site
+  // may be handed image URLs on it (image-url-origin.ts).
   const imageOrigin = await blobs.externalOrigin();
-  const imageSources = imageOrigin ? [imageOrigin] : [];
+  const imageSources = [
+    ...(imageOrigin ? [imageOrigin] : []),
+    ...(config.publicUrlConfigured ? [new URL(config.publicUrl).origin] : []),
+  ];
 
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
   // After validation: keys and emails with a NUL get their own schema message first.
   app.addHook('preHandler', rejectUnstorableText);
+  // Remotes hosted on another origin (a CDN) load their code, manifest, styles and
+  // pictures from it; the origins come from the release registry, per response. Four
+  // directives name them: the registry is looked at once per response, not four times
+  // (a stat of its file each: 5 % of a save's CPU when every directive did it).
+  const hostedByResponse = new WeakMap<object, string>();
+  const hosted = (_request: unknown, response: object) => {
+    let sources = hostedByResponse.get(response);
+    if (sources === undefined) {
+      sources = releases.cspSources();
+      hostedByResponse.set(response, sources);
+    }
+    return sources;
+  };
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
-        // Remotes hosted on another origin (a CDN) load their code, manifest, styles and
-        // pictures from it; the origins come from the release registry, per response.
-        'script-src': ["'self'", releases.cspSources],
-        'style-src': ["'self'", 'https:', "'unsafe-inline'", releases.cspSources],
-        'img-src': ["'self'", 'data:', 'blob:', ...imageSources, releases.cspSources],
-        'connect-src': ["'self'", ...imageSources, releases.cspSources],
+        'script-src': ["'self'", hosted],
+        'style-src': ["'self'", 'https:', "'unsafe-inline'", hosted],
+        'img-src': ["'self'", 'data:', 'blob:', ...imageSources, hosted],
+        'connect-src': ["'self'", ...imageSources, hosted],
         // Upgrading would break a site served over plain HTTP (local runs, intranets).
         'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
       },
@@ -198,9 +237,11 @@ export async function buildApp(
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
-    // Every method and request header the API uses (the default stops at GET, HEAD, POST).
+    // Every method the API uses (the default stops at GET, HEAD, POST), and the request
+    // headers a JSON API's clients commonly send: a fetch with `cache: 'no-cache'` adds
+    // Cache-Control and Pragma, libraries add X-Requested-With, revalidations If-*.
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: CORS_REQUEST_HEADERS,
     exposedHeaders: ['Retry-After'],
   });
   await app.register(fastifyCookie);
@@ -213,7 +254,7 @@ export async function buildApp(
         title: 'UX artefacts API',
         version: '1.0.0',
         description:
-          'Personas, empathy maps, competitor analyses and sitemaps in projects. Keys contain `#`; ' +
+          'UX artefacts in projects, one resource per editor type. Keys contain `#`; ' +
           'write it as `%23` or `_` in paths.',
       },
       components: {
@@ -230,15 +271,13 @@ export async function buildApp(
       await api.register(healthRoutes, ctx);
       await api.register(authRoutes, { ...ctx, prefix: '/auth' });
       await api.register(projectRoutes, { ...ctx, prefix: '/projects' });
-      for (const def of [
-        competitorAnalysisFeature,
-        empathyMapFeature,
-        uxPersonaFeature,
-        sitemapFeature,
-      ]) {
+      for (const def of features.all) {
         await api.register(featureRoutes, { ctx, def, prefix: `/${def.route}` });
+        if (def.routes) {
+          const own = def.routes;
+          await api.register(async (scope) => own(scope, ctx), { prefix: `/${def.route}` });
+        }
       }
-      await api.register(uxPersonaPhotoRoutes, { ...ctx, prefix: `/${uxPersonaFeature.route}` });
       if (blobs instanceof FileSystemBlobStore) {
         await api.register(imageRoutes, { store: blobs, prefix: '/images' });
       }

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ReleaseSettings, releaseSettings } from 'release-registry';
+import { RECENT_SIGN_IN_SECONDS } from 'shared-contracts';
 import { z } from 'zod';
-import { type ReleaseSettings, releaseSettings } from './releases/settings.js';
 
 /** The repository root, two levels above `api/src` or `api/dist`. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -67,11 +68,18 @@ export interface Config {
   databaseUrl: string | null;
   /** PostgreSQL schema to use (tests isolate themselves with one schema each). */
   databaseSchema: string | null;
-  /** The site's own origin: reset links and the same-site check are built from it. */
+  /** The site's own origin: reset links, Google's redirect and outgoing email name it. */
   publicUrl: string;
+  /** PUBLIC_URL was set: the site has one public address (image URLs for other origins). */
+  publicUrlConfigured: boolean;
   jwtSecret: Uint8Array;
   accessTokenTtlSeconds: number;
   refreshTokenTtlMs: number;
+  /**
+   * A sign-in at most this old stands as proof of the owner for a password change or an
+   * account deletion; older ones must give the current password (0: always).
+   */
+  recentSignInSeconds: number;
   passwordResetTtlMs: number;
   corsOrigins: string[];
   /** Where the built shell and remotes live (`<root>/shell/dist`, `<root>/mf-*\/dist`). */
@@ -129,6 +137,7 @@ const env = z.object({
     .positive()
     .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
+  RECENT_SIGN_IN_SECONDS: z.coerce.number().int().min(0).default(RECENT_SIGN_IN_SECONDS),
   CORS_ORIGINS: z.string().default(''),
   STATIC_ROOT: z.string().default(REPO_ROOT),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -254,7 +263,7 @@ function readMail(vars: EnvVars, publicUrl: string): MailConfig {
   return { kind: 'smtp', url: vars.SMTP_URL, from };
 }
 
-/** The configuration from environment variables; every variable and default is in the README. */
+/** The configuration from environment variables; every variable and default is in api/README.md. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = env.safeParse(source);
   if (!parsed.success) {
@@ -272,11 +281,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: vars.DATABASE_URL ?? null,
     databaseSchema: vars.DATABASE_SCHEMA ?? null,
     publicUrl,
+    publicUrlConfigured: vars.PUBLIC_URL !== undefined,
     jwtSecret: vars.JWT_SECRET
       ? new TextEncoder().encode(vars.JWT_SECRET)
       : readOrCreateSecret(dataDir),
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlMs: vars.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * MINUTE,
+    recentSignInSeconds: vars.RECENT_SIGN_IN_SECONDS,
     passwordResetTtlMs: 2 * 60 * MINUTE,
     corsOrigins: vars.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())

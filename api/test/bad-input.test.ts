@@ -256,7 +256,7 @@ const AUTH: Auth[] = [
   ['sign-in with empty fields', 'sign-in', () => creds('', ''), 400, 'One or more fields are empty.'],
   ['sign-in with a NUL in the email', 'sign-in', () => creds('nul\u0000x@example.com'), [400, 401]],
   ['reset request with a NUL in the email', 'request-password-reset', () => ({ username: 'a\u0000@b.co' }), 400, 'Wrong email pattern'],
-  ['reset-password with a bad token', 'reset-password', () => reset({ resetPasswordToken: 'bogus' }), 400, RESTORE_FAILURE],
+  ['reset-password with a bad token', 'reset-password', () => reset({ resetPasswordToken: 'bogus' }), 400, MESSAGES.resetLinkExpired],
   ['reset-password without a token', 'reset-password', () => reset({}), 400, RESTORE_FAILURE],
 ];
 

@@ -104,6 +104,8 @@ interface TokenClaims {
   SK: string;
   username: string;
   authMethod: string;
+  /** When the sign-in was made (epoch seconds), kept through refreshes. */
+  auth_time: number;
   iat: number;
   exp: number;
 }

@@ -28,7 +28,6 @@ const ITEMS = 6;
 const ROUNDS = 3;
 /** Acknowledged saves per round before the kill: enough that it lands mid-stream. */
 const ACKS_BEFORE_KILL = 60;
-const FEATURE_TABLES = ['empathy_maps', 'competitor_analyses', 'ux_personas', 'sitemaps'] as const;
 
 interface Progress {
   item: SeededItem;
@@ -67,14 +66,14 @@ function saveUntilKilled(base: string, token: string, progress: Progress[], unex
 }
 
 /**
- * Checks no endpoint shows: every feature row's project exists, and each project's
- * UPDATED_AT is at least its items' (a save bumps both in one transaction; a torn one
- * would leave the project behind). Each item here is the only one saved in its project.
+ * Checks no endpoint shows: every item's project exists, and each project's UPDATED_AT is
+ * at least its items' (a save bumps both in one transaction; a torn one would leave the
+ * project behind). Each item here is the only one saved in its project.
  */
-const CONSISTENCY_QUERIES = FEATURE_TABLES.flatMap((table) => [
-  `select count(*) as n from ${table} f left join projects p on p.id = f.project_id where p.id is null`,
-  `select count(*) as n from projects p where p.updated_at < (select max(updated_at) from ${table} where project_id = p.id)`,
-]);
+const CONSISTENCY_QUERIES = [
+  'select count(*) as n from items f left join projects p on p.id = f.project_id where p.id is null',
+  'select count(*) as n from projects p where p.updated_at < (select max(updated_at) from items where project_id = p.id)',
+];
 
 function checkSqlite(dataDir: string) {
   // Read-only, after the crash and before the restart recovers anything.

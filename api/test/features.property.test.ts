@@ -14,6 +14,7 @@ import {
   empathyMapMutations,
   empathyMapUpdate,
   type FeatureKeys,
+  KEY_KINDS,
   type Mutation,
   nearMissesOf,
   sitemapMutations,
@@ -74,7 +75,7 @@ interface Feature {
 const FEATURES: Record<FeatureRoute, Feature> = {
   'empathy-maps': {
     route: 'empathy-maps',
-    kind: 'empathyMap',
+    kind: KEY_KINDS.empathyMap,
     label: 'Empathy map',
     skField: 'empathyMapSK',
     schema: updateEmpathyMapRequest,
@@ -85,7 +86,7 @@ const FEATURES: Record<FeatureRoute, Feature> = {
   },
   'competitor-analysis': {
     route: 'competitor-analysis',
-    kind: 'competitorAnalysis',
+    kind: KEY_KINDS.competitorAnalysis,
     label: 'Competitor analysis',
     skField: 'competitorAnalysisSK',
     schema: updateCompetitorAnalysisRequest,
@@ -96,7 +97,7 @@ const FEATURES: Record<FeatureRoute, Feature> = {
   },
   'ux-personas': {
     route: 'ux-personas',
-    kind: 'uxPersona',
+    kind: KEY_KINDS.uxPersona,
     label: 'UX persona',
     skField: 'uxPersonaSK',
     schema: updateUxPersonaRequest,
@@ -107,7 +108,7 @@ const FEATURES: Record<FeatureRoute, Feature> = {
   },
   sitemaps: {
     route: 'sitemaps',
-    kind: 'sitemap',
+    kind: KEY_KINDS.sitemap,
     label: 'Sitemap',
     skField: 'sitemapSK',
     schema: updateSitemapRequest,
@@ -146,7 +147,7 @@ describe.skipIf(SKIP)('feature PATCH with generated bodies', () => {
       itemSK: spellingsOf(feature.kind, item.SK),
     };
     const persona = world.items['ux-personas'].SK;
-    const personaSK = fc.oneof(fc.constant(null), spellingsOf('uxPersona', persona));
+    const personaSK = fc.oneof(fc.constant(null), spellingsOf(KEY_KINDS.uxPersona, persona));
     const validBody = feature.valid(keys, personaSK);
     const unstorable = fc
       .tuple(validBody, fc.constantFrom(...feature.texts), fc.constantFrom(...UNSTORABLE_TEXT))

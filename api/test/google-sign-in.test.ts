@@ -4,48 +4,8 @@ import { MESSAGES } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_CLIENT_ID, type OidcPeer, startOidcProvider } from './auth-peers.js';
 import { ApiClient, claimsOf, newUser, STRONG_PASSWORD, signIn } from './client.js';
+import { callback, FLOW_COOKIE, goThroughProvider } from './google-flow.js';
 import { SKIP, startServer, type TestServer } from './harness.js';
-
-const FLOW_COOKIE = 'google_sign_in';
-
-interface ProviderReturn {
-  /** The provider URL the API sent the browser to. */
-  authorizeUrl: URL;
-  /** The sealed pending sign-in the browser keeps meanwhile. */
-  flowCookie: string;
-  flowCookieHeader: string;
-  code: string;
-  state: string;
-}
-
-/** What a browser does: follow /start to the provider, which approves and sends it back. */
-async function goThroughProvider(server: TestServer): Promise<ProviderReturn> {
-  const start = await fetch(`${server.url}/api/auth/google/start`, { redirect: 'manual' });
-  expect(start.status).toBe(302);
-  const flowCookieHeader = start.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith(`${FLOW_COOKIE}=`))!;
-  expect(flowCookieHeader).toBeDefined();
-  const authorizeUrl = new URL(start.headers.get('location')!);
-  const approved = await fetch(authorizeUrl, { redirect: 'manual' });
-  expect(approved.status).toBe(302);
-  const back = new URL(approved.headers.get('location')!);
-  return {
-    authorizeUrl,
-    flowCookie: flowCookieHeader.slice(FLOW_COOKIE.length + 1).split(';')[0]!,
-    flowCookieHeader,
-    code: back.searchParams.get('code')!,
-    state: back.searchParams.get('state')!,
-  };
-}
-
-/** What the shell does on `/?code=&state=`: post both, with the browser's cookies. */
-function callback(api: ApiClient, body: Record<string, string>, flowCookie?: string) {
-  return api.post('/api/auth/google/callback', {
-    json: body,
-    headers: flowCookie ? { cookie: `${FLOW_COOKIE}=${flowCookie}` } : {},
-  });
-}
 
 /**
  * The sealed cookie with one byte in the middle of its ciphertext changed (a JWE in compact
@@ -336,7 +296,7 @@ describe.skipIf(SKIP)('Google sign-in against a real OpenID provider', () => {
       headers: { cookie: `${FLOW_COOKIE}=${returned.flowCookie}`, origin: 'https://evil.example' },
     });
     expect(response.status).toBe(403);
-    expect(response.body.message).toBe(MESSAGES.crossSiteRejected);
+    expect(response.body.message).toBe(MESSAGES.crossSiteRejected(server.config.publicUrl));
   });
 });
 

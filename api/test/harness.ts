@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Db, openDatabase } from '../src/db/database.js';
+import type { FeatureCatalog } from '../src/features/catalog.js';
 import { ApiClient } from './client.js';
 
 /** Which database this run of the suite uses (see vitest.config.ts). */
@@ -28,9 +29,13 @@ export interface TestServer {
 
 /**
  * Starts the real server on a free loopback port, with a fresh data folder and, for
- * PostgreSQL, a fresh schema of its own, so test files can run in parallel.
+ * PostgreSQL, a fresh schema of its own, so test files can run in parallel. `features`
+ * replaces the editor types the server serves (features/index.ts's by default).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  features?: FeatureCatalog,
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ux-api-test-'));
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({
@@ -55,7 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   let app: FastifyInstance;
   try {
     db = await openDatabase(config);
-    app = await buildApp(config, { db });
+    app = await buildApp(config, { db }, features);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await db?.close();
@@ -84,10 +89,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
  * A server for the enclosing `describe`, started before its tests and closed after.
  * Read `.server` and `.api` inside tests and hooks, not at collection time.
  */
-export function serverForSuite(env: Record<string, string> = {}) {
+export function serverForSuite(env: Record<string, string> = {}, features?: FeatureCatalog) {
   const suite = {} as { server: TestServer; api: ApiClient };
   beforeAll(async () => {
-    suite.server = await startServer(env);
+    suite.server = await startServer(env, features);
     suite.api = new ApiClient(suite.server.url);
   });
   afterAll(() => suite.server?.close());

@@ -10,7 +10,7 @@ import { SKIP, serverForSuite } from './harness.js';
 import { deleteRedisKeys, redisIfAvailable, redisTestPrefix } from './peers.js';
 
 /**
- * The lock-out rule (issue 17; README "Rate limits and lock-out"): strangers guessing an
+ * The lock-out rule (issue 17; api/README.md, "Rate limits and lock-out"): strangers guessing an
  * account's password cannot keep its owner out, and the guesses an account gets stay
  * bounded however many addresses send them. On both rate-limit stores.
  */
@@ -187,7 +187,7 @@ describe.skipIf(SKIP)('sign-in and password reset behind a load balancer (rate l
     expect(statuses.slice(5)).toEqual(Array(7).fill(429));
     // Not a valid token, but checked (400), not refused (429): the owner's would work.
     const owners = await reset('the-emailed-one', '198.51.100.2');
-    expect([owners.status, owners.body.message]).toEqual([400, MESSAGES.restoreFailure]);
+    expect([owners.status, owners.body.message]).toEqual([400, MESSAGES.resetLinkExpired]);
   });
 
   it('limits each address across accounts as before', async () => {

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ReleaseStore } from 'release-registry';
+import { editorFor, writeEditorFile } from 'release-registry/testing';
+import { type EditorDescription, uxPersonaContract } from 'shared-contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ReleaseStore } from '../src/releases/release-store.js';
 import { SKIP, serverForSuite } from './harness.js';
 
 /**
@@ -11,7 +13,7 @@ import { SKIP, serverForSuite } from './harness.js';
  * preload links, read from the registry at request time like `/remotes.json`.
  */
 
-const PERSONA = { name: 'mf_ux_persona', folder: 'mf-ux-persona' } as const;
+const PERSONA = 'mf_ux_persona';
 const FIRST = '0.1.0+aaaa0001';
 const SHELL_FILES = {
   editor: { js: ['/assets/RemoteEditor-1.js'], css: ['/assets/Editor-1.css'] },
@@ -23,11 +25,16 @@ const write = (file: string, text: string) => {
 };
 
 /** A remote build as `pnpm build` leaves it; `withPreloads: false` is a build from before G2. */
-function writeRemoteBuild(folder: string, version: string, { withPreloads = true } = {}) {
+function writeRemoteBuild(
+  folder: string,
+  version: string,
+  { withPreloads = true, editor = uxPersonaContract.editor as EditorDescription } = {},
+) {
+  writeEditorFile(folder, editor);
   write(
     path.join(folder, 'mf-manifest.json'),
     JSON.stringify({
-      name: PERSONA.name,
+      name: editor.remote,
       // Text that must not end the page's <script> element.
       description: '</script><script>alert(1)</script>',
       metaData: {
@@ -66,7 +73,7 @@ function staticRoot(): string {
     '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
   );
   write(path.join(root, 'shell/dist/route-preloads.json'), JSON.stringify(SHELL_FILES));
-  writeRemoteBuild(path.join(root, PERSONA.folder, 'dist'), FIRST);
+  writeRemoteBuild(path.join(root, 'mf-ux-persona', 'dist'), FIRST);
   return root;
 }
 
@@ -87,26 +94,33 @@ describe.skipIf(SKIP)('what each page carries for its route', () => {
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   const suite = serverForSuite({ STATIC_ROOT: root, RELEASES_DIR: releasesDir });
   const store = () => new ReleaseStore(releasesDir, 5);
-  const publish = (version: string, options?: { withPreloads: boolean }) =>
-    store().publish(PERSONA, writeRemoteBuild(store().stagingFolder(PERSONA), version, options), {
+  const publish = (
+    version: string,
+    options?: { withPreloads?: boolean; editor?: EditorDescription },
+  ) => {
+    const name = options?.editor?.remote ?? PERSONA;
+    return store().publish(name, writeRemoteBuild(store().stagingFolder(name), version, options), {
       version,
       commit: 'abc1234',
     });
+  };
   const page = async (sitePath: string) => {
     const response = await suite.api.get(sitePath, { headers: { 'accept-encoding': 'br' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     return response;
   };
-  const folderOf = (version: string) => `/remotes/${PERSONA.folder}/${version}/`;
+  const folderOf = (version: string, folder = 'mf-ux-persona') => `/remotes/${folder}/${version}/`;
 
   it('an editor route: the remotes map, the release manifest and every file to preload', async () => {
     const response = await page('/uxpersonas');
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const html = response.text;
-    expect(inlineJson(html, 'remotes-map')?.json).toEqual({
-      mf_ux_persona: { entry: `${folderOf(FIRST)}mf-manifest.json`, version: FIRST },
+    expect(inlineJson(html, 'remotes-map')?.json.mf_ux_persona).toEqual({
+      entry: `${folderOf(FIRST)}mf-manifest.json`,
+      version: FIRST,
+      editor: uxPersonaContract.editor,
     });
     const manifest = inlineJson(html, 'remote-manifest');
     expect(manifest?.attributes).toBe(` data-entry="${folderOf(FIRST)}mf-manifest.json"`);
@@ -166,9 +180,31 @@ describe.skipIf(SKIP)('what each page carries for its route', () => {
     ]);
   });
 
+  it("an editor's route is the one its release describes, for an editor no other part of the house knows", async () => {
+    const notes = editorFor('mf_fixture_notes', { route: 'fixture-notes', items: null });
+    const version = '0.1.0+eeee0005';
+    await publish(version, { editor: notes });
+    const folder = folderOf(version, 'mf-fixture-notes');
+    const html = (await page('/fixture-notes/anything')).text;
+    expect(inlineJson(html, 'remotes-map')?.json.mf_fixture_notes.editor).toEqual(notes);
+    expect(inlineJson(html, 'remote-manifest')?.attributes).toBe(
+      ` data-entry="${folder}mf-manifest.json"`,
+    );
+    expect(modulePreloads(html)).toContain(`${folder}assets/App-${version}.js`);
+    // The persona's pages are as they were.
+    expect(modulePreloads((await page('/uxpersonas')).text)).not.toContain(
+      `${folder}assets/App-${version}.js`,
+    );
+  });
+
   it('a release hosted elsewhere: its manifest is preloaded, not inlined', async () => {
     const entry = 'https://cdn.example:8443/persona/0.2.0+dddd0004/mf-manifest.json';
-    await store().register(PERSONA, { version: '0.2.0+dddd0004', commit: 'def5678' }, entry);
+    await store().register(
+      PERSONA,
+      { version: '0.2.0+dddd0004', commit: 'def5678' },
+      entry,
+      uxPersonaContract.editor,
+    );
     const html = (await page('/uxpersonas')).text;
     expect(inlineJson(html, 'remote-manifest')).toBeNull();
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${entry}">`);

@@ -68,10 +68,10 @@ describe.skipIf(SKIP)('password reset email over SMTP', () => {
     await signIn(api, user.email, 'Smtp-rest0red');
     await expect(signIn(api, user.email, user.password)).rejects.toThrow(/401/);
 
-    // Used: the spec's failure, and the password stays as it was.
+    // Used: it says so, and the password stays as it was.
     const again = await resetWith(link, 'Smtp-again-1');
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe(MESSAGES.restoreFailure);
+    expect(again.body.message).toBe(MESSAGES.resetLinkExpired);
     await signIn(api, user.email, 'Smtp-rest0red');
   });
 
@@ -86,7 +86,7 @@ describe.skipIf(SKIP)('password reset email over SMTP', () => {
       .execute();
     const late = await resetWith(link, 'Too-late-123');
     expect(late.status).toBe(400);
-    expect(late.body.message).toBe(MESSAGES.restoreFailure);
+    expect(late.body.message).toBe(MESSAGES.resetLinkExpired);
     await signIn(api, user.email, user.password);
   });
 

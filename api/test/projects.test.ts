@@ -21,6 +21,7 @@ describe.skipIf(SKIP)('projects', () => {
       uxPersonaThumbnailPath: null,
       competitorAnalysisThumbnailPath: null,
       sitemapThumbnailPath: null,
+      thumbnails: { empathyMap: null, uxPersona: null, competitorAnalysis: null, sitemap: null },
     });
     expect(project.CREATED_AT).toBe(project.UPDATED_AT);
     const list = await suite.api.get('/api/projects', { token: user.token });
@@ -112,6 +113,12 @@ describe.skipIf(SKIP)('projects', () => {
     const [listed] = (await suite.api.get('/api/projects', { token: user.token })).body;
     expect(listed.competitorAnalysisThumbnailPath).toBe(upload.body.thumbnailPath);
     expect(listed.empathyMapThumbnailPath).toBeNull();
+    expect(listed.thumbnails).toEqual({
+      competitorAnalysis: upload.body.thumbnailPath,
+      empathyMap: null,
+      uxPersona: null,
+      sitemap: null,
+    });
 
     // Deleting that item shows the next one's thumbnail, not a dead link.
     await suite.api.delete(`/api/competitor-analysis/${pathKey(second.PK)}/${pathKey(second.SK)}`, {
@@ -121,6 +128,15 @@ describe.skipIf(SKIP)('projects', () => {
     expect(after.competitorAnalysisThumbnailPath).toMatch(/^\/api\/images\//);
     expect(after.competitorAnalysisThumbnailPath).not.toBe(upload.body.thumbnailPath);
     expect((await suite.api.get(after.competitorAnalysisThumbnailPath)).status).toBe(200);
+    expect(after.thumbnails.competitorAnalysis).toBe(after.competitorAnalysisThumbnailPath);
+
+    // With no item of the type left to show, the project shows none.
+    await suite.api.delete(`/api/competitor-analysis/${pathKey(first.PK)}/${pathKey(first.SK)}`, {
+      token: user.token,
+    });
+    const [emptied] = (await suite.api.get('/api/projects', { token: user.token })).body;
+    expect(emptied.competitorAnalysisThumbnailPath).toBeNull();
+    expect(emptied.thumbnails.competitorAnalysis).toBeNull();
   });
 
   it('never exceeds 30 projects, even when creates race', async () => {
@@ -182,5 +198,15 @@ describe.skipIf(SKIP)('projects', () => {
     );
     await suite.api.delete('/api/auth/delete-account', { token: user.token });
     expect((await suite.api.get(thumb.body.thumbnailPath)).status).toBe(404);
+  });
+
+  it('documents the thumbnails map by type in the OpenAPI document', async () => {
+    const spec = (await suite.api.get('/api/docs/json')).body;
+    const schema = spec.components.schemas.Project;
+    expect(schema.required).toEqual(expect.arrayContaining(['thumbnails', 'sitemapThumbnailPath']));
+    expect(schema.properties.thumbnails).toMatchObject({
+      type: 'object',
+      additionalProperties: { type: 'string', nullable: true },
+    });
   });
 });

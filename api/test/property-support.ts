@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { KEY_PREFIXES, type KeyKind, messageCode } from 'shared-contracts';
+import { type KeyKind, keyPrefix, messageCode } from 'shared-contracts';
 import type { NearMiss } from 'shared-contracts/testing';
 import { expect } from 'vitest';
 import type { ApiResponse } from './client.js';
@@ -55,8 +55,8 @@ export function pick(detail: Record<string, unknown>, expected: object) {
 
 /** The spellings of one key the API accepts: `#` or `_`, the id in either case. */
 export function spellingsOf(kind: KeyKind, key: string) {
-  const id = key.slice(KEY_PREFIXES[kind].length + 1);
-  const prefix = KEY_PREFIXES[kind];
+  const prefix = keyPrefix(kind);
+  const id = key.slice(prefix.length + 1);
   return fc.constantFrom(
     key,
     `${prefix}_${id}`,

@@ -2,18 +2,32 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { ReleaseStore } from 'release-registry';
+import { editorFor, writeEditorFile } from 'release-registry/testing';
+import {
+  EDITOR_FILE,
+  type EditorDescription,
+  PLANNED_EDITORS,
+  sitemapContract,
+  uxPersonaContract,
+} from 'shared-contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ReleaseStore } from '../src/releases/release-store.js';
 import { SKIP, serverForSuite, startServer } from './harness.js';
 
-const PERSONA = { name: 'mf_ux_persona', folder: 'mf-ux-persona' } as const;
+const PERSONA = 'mf_ux_persona';
 const FIRST = '0.1.0+aaaa0001';
+/** The persona editor as its builds describe it. */
+const PERSONA_EDITOR = uxPersonaContract.editor;
 
 /** A remote build as Vite leaves it, release files and development material alike. */
-function writeRemoteBuild(folder: string, version: string) {
+function writeRemoteBuild(
+  folder: string,
+  version: string,
+  editor: EditorDescription = PERSONA_EDITOR,
+) {
   const files: Record<string, string> = {
     'mf-manifest.json': JSON.stringify({
-      name: 'mf_ux_persona',
+      name: editor.remote,
       metaData: { buildInfo: { buildVersion: version, commit: 'abc1234' } },
     }),
     'remoteEntry.js': `export const release = '${version}';`,
@@ -29,6 +43,7 @@ function writeRemoteBuild(folder: string, version: string) {
   }
   // What tooling/precompress.mjs leaves beside a built file.
   fs.writeFileSync(path.join(folder, 'remoteEntry.js.gz'), zlib.gzipSync(files['remoteEntry.js']!));
+  writeEditorFile(folder, editor);
   return folder;
 }
 
@@ -37,9 +52,17 @@ function staticRoot(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ux-site-'));
   fs.mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
   fs.writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
-  writeRemoteBuild(path.join(root, PERSONA.folder, 'dist'), FIRST);
+  writeRemoteBuild(path.join(root, 'mf-ux-persona', 'dist'), FIRST);
   return root;
 }
+
+/** The remotes map's entries that have a release: name → `{ entry, version }`. */
+const releasesIn = (map: Record<string, { entry?: string; version?: string }>) =>
+  Object.fromEntries(
+    Object.entries(map)
+      .filter(([, entry]) => entry.entry)
+      .map(([name, { entry, version }]) => [name, { entry, version }]),
+  );
 
 describe.skipIf(SKIP)('serving remotes from their releases', () => {
   const root = staticRoot();
@@ -58,7 +81,13 @@ describe.skipIf(SKIP)('serving remotes from their releases', () => {
   it('publishes each built remote at start-up and names its release in /remotes.json', async () => {
     const response = await suite.api.get('/remotes.json');
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(response.body).toEqual({
+    expect(response.body.mf_ux_persona).toEqual({
+      entry: `/remotes/mf-ux-persona/${FIRST}/mf-manifest.json`,
+      version: FIRST,
+      // The description the release was built with, copied into the registry.
+      editor: PERSONA_EDITOR,
+    });
+    expect(releasesIn(response.body)).toEqual({
       mf_ux_persona: { entry: `/remotes/mf-ux-persona/${FIRST}/mf-manifest.json`, version: FIRST },
     });
     expect(fs.existsSync(path.join(releasesDir, 'registry.json'))).toBe(true);
@@ -151,8 +180,13 @@ describe.skipIf(SKIP)('serving remotes from their releases', () => {
     const csp = async () => (await suite.api.get('/')).headers.get('content-security-policy') ?? '';
     expect(await csp()).not.toContain('cdn.example');
     const entry = 'https://cdn.example:8443/persona/0.2.0+cccc0003/mf-manifest.json';
-    await store().register(PERSONA, { version: '0.2.0+cccc0003', commit: 'def5678' }, entry);
-    expect((await remotes()).mf_ux_persona).toEqual({ entry, version: '0.2.0+cccc0003' });
+    const identity = { version: '0.2.0+cccc0003', commit: 'def5678' };
+    await store().register(PERSONA, identity, entry, PERSONA_EDITOR);
+    expect((await remotes()).mf_ux_persona).toEqual({
+      entry,
+      version: '0.2.0+cccc0003',
+      editor: PERSONA_EDITOR,
+    });
     const directives = Object.fromEntries(
       (await csp()).split(';').map((d) => {
         const [name, ...values] = d.trim().split(/\s+/);
@@ -165,6 +199,69 @@ describe.skipIf(SKIP)('serving remotes from their releases', () => {
     // Nothing else is opened up.
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
+  });
+});
+
+describe.skipIf(SKIP)('editors the site learns from their releases', () => {
+  const root = staticRoot();
+  const releasesDir = path.join(root, 'releases');
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  // An editor no part of the house lists: its own type, route and federation name.
+  const notes = editorFor('mf_fixture_notes', { items: null, order: 70 });
+  const NOTES_VERSION = '0.1.0+eeee0001';
+  writeRemoteBuild(path.join(root, 'mf-fixture-notes', 'dist'), NOTES_VERSION, notes);
+  // A build made before builds carried their description.
+  const sitemapDist = writeRemoteBuild(
+    path.join(root, 'mf-sitemap', 'dist'),
+    '0.1.0+ffff0001',
+    sitemapContract.editor,
+  );
+  fs.rmSync(path.join(sitemapDist, EDITOR_FILE));
+  fs.writeFileSync(
+    path.join(root, 'shell/dist/index.html'),
+    '<!doctype html><html><head><title>shell</title></head><body></body></html>',
+  );
+  const suite = serverForSuite({ STATIC_ROOT: root, RELEASES_DIR: releasesDir });
+  const remotes = async () => (await suite.api.get('/remotes.json')).body;
+
+  it('publishes every remote build under the static root, known by the description it carries', async () => {
+    expect((await remotes()).mf_fixture_notes).toEqual({
+      entry: `/remotes/mf-fixture-notes/${NOTES_VERSION}/mf-manifest.json`,
+      version: NOTES_VERSION,
+      editor: notes,
+    });
+    const entry = await suite.api.get(`/remotes/mf-fixture-notes/${NOTES_VERSION}/remoteEntry.js`);
+    expect(entry.status).toBe(200);
+    expect(entry.text).toBe(`export const release = '${NOTES_VERSION}';`);
+  });
+
+  it('starts without a build that has no description, and lists its editor as the API serves it', async () => {
+    expect((await suite.api.get('/api/health')).status).toBe(200);
+    const registry = JSON.parse(fs.readFileSync(path.join(releasesDir, 'registry.json'), 'utf8'));
+    expect(Object.keys(registry.remotes).sort()).toEqual(['mf_fixture_notes', 'mf_ux_persona']);
+    // Listed, with no release to open.
+    expect((await remotes()).mf_sitemap).toEqual({ editor: sitemapContract.editor });
+  });
+
+  it('offers each planned editor that no release and no served editor stands for', async () => {
+    const map = await remotes();
+    for (const planned of PLANNED_EDITORS) expect(map[planned.remote]).toEqual({ planned });
+  });
+
+  it('keeps listing an editor the API serves once its remote is out of the registry, and serves none of its files', async () => {
+    const store = new ReleaseStore(releasesDir, 5);
+    expect((await suite.api.get(`/remotes/mf-ux-persona/${FIRST}/remoteEntry.js`)).status).toBe(
+      200,
+    );
+    await store.remove(PERSONA);
+    expect((await remotes()).mf_ux_persona).toEqual({ editor: PERSONA_EDITOR });
+    expect((await suite.api.get(`/remotes/mf-ux-persona/${FIRST}/remoteEntry.js`)).status).toBe(
+      404,
+    );
+    // Every page carries the same map.
+    const page = (await suite.api.get('/uxpersonas')).text;
+    expect(page).not.toContain('/remotes/mf-ux-persona/');
+    expect(page).toContain('"mf_ux_persona":{"editor":');
   });
 });
 

@@ -122,6 +122,24 @@ describe.skipIf(SKIP)('serving the shell', () => {
     expect(plain.text).toBe('console.log("shell")');
   });
 
+  it('answers a page address with a broken percent-encoding with the shell, not JSON', async () => {
+    for (const route of ['/project/garbage%%', '/nothing%FF', '/uxpersonas/%E0%A4%A?x=1']) {
+      const page = await suite.api.get(route);
+      expect(page.status, route).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.text).toContain('<title>shell</title>');
+      // The site's own headers, as for any page.
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    }
+  });
+
+  it('keeps a JSON 400 for an API address with a broken percent-encoding', async () => {
+    const response = await suite.api.get('/api/projects/garbage%%');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+
   it('never serves source maps', async () => {
     const map = await suite.api.get('/assets/index-abc123.js.map');
     expect(map.text).not.toContain('secret.ts');

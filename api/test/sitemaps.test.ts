@@ -155,7 +155,7 @@ describe.skipIf(SKIP)('sitemaps', () => {
     const rowCount = async () =>
       (
         await suite.server.db.kysely
-          .selectFrom('sitemaps')
+          .selectFrom('items')
           .select('id')
           .where('id', '=', item.SK.slice('SITEMAP#'.length))
           .execute()

@@ -20,8 +20,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import type { Browser, Page } from '@playwright/test';
-import { THUMBNAIL_MAX_BYTES } from 'editor-kit/picture-rules';
 import { COMPETITOR_TEXT_MAX_LENGTH, MAX_COMPETITORS, MAX_CRITERIA } from 'shared-contracts';
+import { competitorAnalysisEditor } from '../../shared-contracts/src/editors/competitor-analysis/description.ts';
 import { writeBenchFigures } from '../../tooling/bench-figures.ts';
 import {
   markdownTable,
@@ -353,7 +353,7 @@ await withSiteAndBrowser(async (site, browser) => {
         ],
         ['Export in PDF (the JPEG and its text)', '', '', mb(pdfs.at(-1)!.bytes)],
         [
-          `Thumbnail (${thumbnailUploaded ? 'uploaded' : 'NOT uploaded'}; limit ${THUMBNAIL_MAX_BYTES.competitorAnalysis.toLocaleString('en-US')} bytes)`,
+          `Thumbnail (${thumbnailUploaded ? 'uploaded' : 'NOT uploaded'}; limit ${competitorAnalysisEditor.items.thumbnailMaxBytes.toLocaleString('en-US')} bytes)`,
           `${thumbnail.width} x ${thumbnail.height}`,
           String(thumbnail.quality),
           kb(thumbnail.bytes),
@@ -368,7 +368,7 @@ await withSiteAndBrowser(async (site, browser) => {
   const medianWorst = (values: number[]) =>
     `${Math.round(median(values))} / ${Math.round(Math.max(...values))} ms`;
   const cellTyping = median(typing.keystrokes);
-  const thumbnailLimit = THUMBNAIL_MAX_BYTES.competitorAnalysis;
+  const thumbnailLimit = competitorAnalysisEditor.items.thumbnailMaxBytes;
   writeBenchFigures('competitor-analysis', [
     {
       group,

@@ -10,7 +10,7 @@
  * `pnpm --filter e2e bench empathy-map` after `pnpm build`.
  */
 import type { Browser, Page } from '@playwright/test';
-import { THUMBNAIL_MAX_BYTES } from 'editor-kit/picture-rules';
+import { empathyMapEditor } from '../../shared-contracts/src/editors/empathy-map/description.ts';
 import { writeBenchFigures } from '../../tooling/bench-figures.ts';
 import {
   kb,
@@ -147,7 +147,7 @@ await withSiteAndBrowser(async (site, browser) => {
         [
           'Thumbnail JPEG (quality 0.5, 1× pixels), largest',
           `${kb(thumbnailMax).toFixed(0)} KB`,
-          `≤ ${(THUMBNAIL_MAX_BYTES.empathyMap / 1e6).toFixed(0)} MB`,
+          `≤ ${(empathyMapEditor.items.thumbnailMaxBytes / 1e6).toFixed(0)} MB`,
         ],
       ],
     ),
@@ -185,8 +185,8 @@ await withSiteAndBrowser(async (site, browser) => {
         ? bytes(thumbnailMax)
         : `${thumbnailBytes.length} of ${RUNS} uploaded`,
       how: `${how}; quality 0.5, as handed to the upload`,
-      target: `≤ ${bytes(THUMBNAIL_MAX_BYTES.empathyMap)}, every save`,
-      met: thumbnailsUploaded && thumbnailMax <= THUMBNAIL_MAX_BYTES.empathyMap,
+      target: `≤ ${bytes(empathyMapEditor.items.thumbnailMaxBytes)}, every save`,
+      met: thumbnailsUploaded && thumbnailMax <= empathyMapEditor.items.thumbnailMaxBytes,
     },
   ]);
 });

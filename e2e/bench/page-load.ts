@@ -13,6 +13,10 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { guestEditorPath } from 'editor-kit/routes';
+import { competitorAnalysisEditor } from '../../shared-contracts/src/editors/competitor-analysis/description.ts';
+import { empathyMapEditor } from '../../shared-contracts/src/editors/empathy-map/description.ts';
+import { sitemapEditor } from '../../shared-contracts/src/editors/sitemap/description.ts';
+import { uxPersonaEditor } from '../../shared-contracts/src/editors/ux-persona/description.ts';
 import {
   largestContentfulPaint,
   type RequestTiming,
@@ -83,14 +87,14 @@ export const GUEST_ROUTES: RouteProbe[] = [
     targets: { throttledLcpMs: 2000 },
   },
   {
-    path: guestEditorPath('empathyMap'),
+    path: guestEditorPath(empathyMapEditor),
     remote: 'mf-empathy-map',
     readiness: { kind: 'typed', field: { css: 'textarea', label: 'Says' } },
     meaning: "a character typed into 'Says' is shown, painted",
     targets: EDITOR_TARGETS,
   },
   {
-    path: guestEditorPath('competitorAnalysis'),
+    path: guestEditorPath(competitorAnalysisEditor),
     remote: 'mf-competitor-analysis',
     readiness: {
       kind: 'typed',
@@ -102,7 +106,7 @@ export const GUEST_ROUTES: RouteProbe[] = [
     targets: EDITOR_TARGETS,
   },
   {
-    path: guestEditorPath('uxPersona'),
+    path: guestEditorPath(uxPersonaEditor),
     remote: 'mf-ux-persona',
     readiness: { kind: 'typed', field: { css: 'input', label: 'Personality words' } },
     meaning: "a character typed into 'Personality words' is shown, painted",
@@ -111,7 +115,7 @@ export const GUEST_ROUTES: RouteProbe[] = [
     targets: EDITOR_TARGETS,
   },
   {
-    path: guestEditorPath('sitemap'),
+    path: guestEditorPath(sitemapEditor),
     remote: 'mf-sitemap',
     readiness: { kind: 'typed', field: { css: 'input', label: 'Title' } },
     meaning: "a character typed into the selected page's 'Title' is shown, painted",

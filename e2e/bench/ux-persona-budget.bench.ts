@@ -12,6 +12,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { guestEditorPath } from 'editor-kit/routes';
+import { uxPersonaEditor } from '../../shared-contracts/src/editors/ux-persona/description.ts';
 import { writeBenchFigures } from '../../tooling/bench-figures.ts';
 import { GUEST_ROUTES, loadCold } from './page-load.ts';
 import {
@@ -38,7 +39,9 @@ async function presetsLoaded(page: Page) {
   }, PRESETS);
 }
 
-const PERSONA_ROUTE = GUEST_ROUTES.find((route) => route.path === guestEditorPath('uxPersona'))!;
+const PERSONA_ROUTE = GUEST_ROUTES.find(
+  (route) => route.path === guestEditorPath(uxPersonaEditor),
+)!;
 
 /** The page as `page-loads` opens it (same cold load, same readiness), then the picker. */
 async function measureOnce(browser: Browser, url: string) {

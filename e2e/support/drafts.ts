@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { editorPath } from 'editor-kit/routes';
-import { FEATURE_API_PATHS, type FeatureType } from 'shared-contracts';
+import { competitorAnalysisEditor } from '../../shared-contracts/src/editors/competitor-analysis/description.ts';
+import { empathyMapEditor } from '../../shared-contracts/src/editors/empathy-map/description.ts';
+import { uxPersonaEditor } from '../../shared-contracts/src/editors/ux-persona/description.ts';
 import {
   competitorHeaders,
   competitorNames,
@@ -9,7 +11,11 @@ import {
   rowValues,
   writeCell,
 } from './competitor-analysis.ts';
+import { editorOf } from './editors.ts';
 import { mapField } from './empathy-map.ts';
+
+/** An editor type, as its description names it (`uxPersona`). */
+type FeatureType = string;
 
 /**
  * The local drafts end to end: each editor as a person types in it, and the offer that
@@ -17,6 +23,8 @@ import { mapField } from './empathy-map.ts';
  */
 export interface DraftEditor {
   type: FeatureType;
+  /** Its site path (the description's route), for `guestEditorPath` and `editorPath`. */
+  route: string;
   /** In words, as the offer says it: 'empathy map'. */
   name: string;
   /** The editor's content is on screen and can be typed in. */
@@ -43,7 +51,8 @@ async function firstCell(page: Page) {
 
 export const DRAFT_EDITORS: DraftEditor[] = [
   {
-    type: 'empathyMap',
+    type: empathyMapEditor.type,
+    route: empathyMapEditor.route,
     name: 'empathy map',
     opened: (page) => expect(mapField(page, 'Says')).toBeEditable(),
     async edit(page, text) {
@@ -60,7 +69,8 @@ export const DRAFT_EDITORS: DraftEditor[] = [
     },
   },
   {
-    type: 'competitorAnalysis',
+    type: competitorAnalysisEditor.type,
+    route: competitorAnalysisEditor.route,
     name: 'competitor analysis',
     opened: (page) => expect(page.getByRole('grid')).toBeVisible(),
     async edit(page, text) {
@@ -77,7 +87,8 @@ export const DRAFT_EDITORS: DraftEditor[] = [
     },
   },
   {
-    type: 'uxPersona',
+    type: uxPersonaEditor.type,
+    route: uxPersonaEditor.route,
     name: 'ux persona',
     opened: (page) => expect(byLabel(page, 'Biography')).toBeEditable(),
     async edit(page, text) {
@@ -127,10 +138,11 @@ export async function createItemThroughApi(
   const project = await page.request.post(`${siteUrl}/api/projects`, { headers });
   expect(project.ok(), await project.text()).toBe(true);
   const { SK: projectSK } = (await project.json()) as { SK: string };
-  const created = await page.request.post(`${siteUrl}/api/${FEATURE_API_PATHS[type]}`, {
+  const editor = await editorOf({ type });
+  const created = await page.request.post(`${siteUrl}/api/${editor.items?.apiPath}`, {
     headers,
     data: { projectSK },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  return editorPath(type, (await created.json()) as { PK: string; SK: string });
+  return editorPath(editor, (await created.json()) as { PK: string; SK: string });
 }

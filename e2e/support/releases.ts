@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { EDITOR_REMOTES } from '../../shared-contracts/src/remotes.ts';
+import { remoteFolders } from '../../tooling/workspace-remotes.ts';
 import { REPO_ROOT } from './site.ts';
 
 const run = promisify(execFile);
@@ -40,7 +40,7 @@ export async function releaseCommand(
  */
 export function staticRootWithout(missing: string): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ux-static-'));
-  for (const folder of ['shell', ...EDITOR_REMOTES.map((remote) => remote.folder)]) {
+  for (const folder of ['shell', ...remoteFolders(REPO_ROOT)]) {
     const source = path.join(REPO_ROOT, folder);
     if (folder !== missing && fs.existsSync(source))
       fs.symlinkSync(source, path.join(root, folder));

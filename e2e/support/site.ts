@@ -76,6 +76,8 @@ export async function startSite({
   };
   // SQLite in the fresh data folder unless a test asks for another database.
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  // `PUBLIC_URL: ''` leaves it unset: the server's default, http://localhost:<port>.
+  if (env.PUBLIC_URL === '') delete childEnv.PUBLIC_URL;
   const child = spawn(executable!, args, {
     cwd: REPO_ROOT,
     // A process group of its own, so `pnpm start` and the server it runs stop together.

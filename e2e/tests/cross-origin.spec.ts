@@ -95,6 +95,102 @@ async function editCycle({
   return { steps, says: saved.says as string, hasThumbnail: Boolean(saved.thumbnailPath) };
 }
 
+/**
+ * Issue H6 item 10, in the client page: a persona with a photo, then what a client that
+ * asks for fresh answers does (`cache: 'no-cache'` and a Cache-Control header, which need
+ * a preflight), and the page showing the photo and the project's thumbnail as `<img>`s.
+ */
+async function thumbnailCycle({
+  api,
+  email,
+  password,
+}: {
+  api: string;
+  email: string;
+  password: string;
+}) {
+  const steps: Record<string, number | string> = {};
+  const call = async (step: string, path: string, init: RequestInit = {}) => {
+    try {
+      const response = await fetch(`${api}${path}`, init);
+      steps[step] = response.status;
+      return response;
+    } catch (error) {
+      steps[step] = `blocked: ${(error as Error).message}`;
+      return null;
+    }
+  };
+  const json = { 'content-type': 'application/json' };
+  await call('sign-up', '/api/auth/sign-up', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: email, password }),
+  });
+  const signedIn = await call('sign-in', '/api/auth/sign-in', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: email, password }),
+    credentials: 'include',
+  });
+  const token: string = (await signedIn!.json()).access_token;
+  const bearer = { authorization: `Bearer ${token}` };
+  const project = await (await call('project', '/api/projects', {
+    method: 'POST',
+    headers: bearer,
+  }))!.json();
+  const persona = await (await call('persona', '/api/ux-personas', {
+    method: 'POST',
+    headers: { ...bearer, ...json },
+    body: JSON.stringify({ projectSK: project.SK }),
+  }))!.json();
+  const canvas = document.createElement('canvas');
+  canvas.width = 24;
+  canvas.height = 16;
+  canvas.getContext('2d')!.fillRect(0, 0, 12, 8);
+  const png = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+  const form = new FormData();
+  form.append('PK', persona.PK);
+  form.append('SK', persona.SK);
+  form.append('image', png, 'photo.png');
+  await call('upload', '/api/ux-personas/upload-thumbnail', {
+    method: 'POST',
+    headers: bearer,
+    body: form,
+  });
+
+  const fresh: RequestInit = {
+    cache: 'no-cache',
+    headers: { ...bearer, 'Cache-Control': 'no-cache' },
+  };
+  const key = (value: string) => encodeURIComponent(value);
+  const photoAnswer = await call(
+    'photo URL',
+    `/api/ux-personas/thumbnailUrl/${key(persona.PK)}/${key(persona.SK)}`,
+    fresh,
+  );
+  const photoUrl = photoAnswer ? await photoAnswer.text() : '';
+  const projectsAnswer = await call('projects', '/api/projects', fresh);
+  const thumbnailUrl: string = projectsAnswer
+    ? (await projectsAnswer.json())[0].uxPersonaThumbnailPath
+    : '';
+
+  /** Shows an image in the page; its natural width once loaded, 0 if it failed. */
+  const show = (src: string) =>
+    new Promise<number>((resolve) => {
+      const image = document.createElement('img');
+      image.alt = 'thumbnail';
+      image.onload = () => resolve(image.naturalWidth);
+      image.onerror = () => resolve(0);
+      image.src = src;
+      document.body.append(image);
+    });
+  return {
+    steps,
+    photoUrl,
+    widths: [await show(photoUrl || 'about:blank'), await show(thumbnailUrl || 'about:blank')],
+  };
+}
+
 test.describe('a browser client on another allowed origin', () => {
   let pageServer: http.Server;
   let clientOrigin: string;
@@ -112,6 +208,26 @@ test.describe('a browser client on another allowed origin', () => {
   test.afterAll(async () => {
     await site?.stop();
     await new Promise((resolve) => pageServer?.close(resolve));
+  });
+
+  test('asks for fresh answers with Cache-Control and shows the saved thumbnails', async ({
+    page,
+  }) => {
+    await page.goto(clientOrigin);
+    const { email, password } = newCredentials();
+    const result = await page.evaluate(thumbnailCycle, { api: site.url, email, password });
+    expect(result.steps).toEqual({
+      'sign-up': 201,
+      'sign-in': 200,
+      project: 201,
+      persona: 201,
+      upload: 200,
+      'photo URL': 200,
+      projects: 200,
+    });
+    // Absolute, on the site's own address: the client's origin has no such path.
+    expect(result.photoUrl.startsWith(`${site.url}/api/images/`)).toBe(true);
+    expect(result.widths).toEqual([24, 24]);
   });
 
   test('signs in, creates, edits, uploads, refreshes, deletes and signs out', async ({ page }) => {

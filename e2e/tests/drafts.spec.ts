@@ -91,7 +91,7 @@ for (const editor of DRAFT_EDITORS) {
     });
 
     test("survives a reload for a guest, who is offered the guest's draft", async ({ page }) => {
-      await page.goto(guestEditorPath(editor.type));
+      await page.goto(guestEditorPath(editor));
       await editor.opened(page);
       await editor.edit(page, 'Guest work');
       await expectDraftStored(page);
@@ -108,14 +108,14 @@ for (const editor of DRAFT_EDITORS) {
       page,
       context,
     }) => {
-      await page.goto(guestEditorPath(editor.type));
+      await page.goto(guestEditorPath(editor));
       await editor.opened(page);
       await editor.edit(page, 'Guest closed-tab work');
       await expectDraftStored(page);
       await page.close();
 
       const reopened = await context.newPage();
-      await reopened.goto(guestEditorPath(editor.type));
+      await reopened.goto(guestEditorPath(editor));
       const offer = draftOffer(reopened);
       await expect(offer).toBeVisible();
       await offer.getByRole('button', { name: 'Restore unsaved changes' }).click();

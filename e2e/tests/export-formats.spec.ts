@@ -1,5 +1,5 @@
 /**
- * PNG and PDF exports beside the spec's JPEG (issue G4), in each of the three editors, as
+ * PNG and PDF exports beside the spec's JPEG (issue G4), in each editor that exports, as
  * a guest: the menu beside 'Export in JPEG' hands over `<editor>_export.png` and `.pdf`;
  * the PNG decodes to a picture of the editor's content at twice its CSS size; the PDF is
  * one page whose text (read back with pdf.js) is what the editor shows, Ukrainian too.

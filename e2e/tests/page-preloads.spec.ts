@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
-import { EDITOR_REMOTES } from 'shared-contracts';
+import { remoteFolder } from '../../shared-contracts/src/editors/description.ts';
 import { SHARED_SINGLETONS } from '../../tooling/shared-packages.ts';
+import { editorOf } from '../support/editors.ts';
 import { acceptCookies, expect, test } from '../support/fixtures.ts';
 
 /**
@@ -42,7 +43,8 @@ test.describe('pages carry what their route needs', () => {
     test(`/${route}: the editor loads with no request for the remotes map or its manifest, and every script it runs was preloaded by the page`, async ({
       page,
     }) => {
-      const remote = EDITOR_REMOTES.find((r) => r.route === route)!;
+      const { remote: name } = await editorOf({ route });
+      const remote = { name, folder: remoteFolder(name) };
       const requests = recordRequests(page);
       await page.goto(`/${route}`);
       await expect(page.getByRole(field.role, { name: field.name, exact: true })).toBeEditable();

@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { editorRoute, guestEditorPath } from 'editor-kit/routes';
-import type { FeatureType } from 'shared-contracts';
-import { EDITOR_REMOTES, type EditorRemote } from '../../shared-contracts/src/remotes.ts';
+import { guestEditorPath } from 'editor-kit/routes';
+import {
+  type EditorDescription,
+  remoteFolder,
+} from '../../shared-contracts/src/editors/description.ts';
 import {
   createItemThroughApi,
   DRAFT_EDITORS,
@@ -9,6 +11,7 @@ import {
   draftOffer,
   expectDraftStored,
 } from '../support/drafts.ts';
+import { workspaceDescriptions } from '../support/editors.ts';
 import {
   acceptCookies,
   expect,
@@ -30,9 +33,13 @@ import { type ReleasableSite, startReleasableSite } from '../support/remote-rele
  * see, and releases.spec.ts already runs it for the empathy map.
  */
 
-/** The remote mounted at the editor's route. */
-const remoteOf = (type: FeatureType): EditorRemote =>
-  EDITOR_REMOTES.find((remote) => remote.route === editorRoute(type))!;
+/** An editor type, as its description names it (`uxPersona`). */
+type FeatureType = DraftEditor['type'];
+
+const DESCRIPTIONS = await workspaceDescriptions();
+/** The editor of a type, as its remote describes it. */
+const remoteOf = (type: FeatureType): EditorDescription =>
+  DESCRIPTIONS.find((editor) => editor.type === type)!;
 const editorOf = (type: FeatureType): DraftEditor =>
   DRAFT_EDITORS.find((editor) => editor.type === type)!;
 
@@ -44,8 +51,8 @@ interface Tab {
   work: string;
 }
 
-const remoteRoot = (page: Page, remote: EditorRemote) =>
-  page.locator(`[data-remote="${remote.name}"]`);
+const remoteRoot = (page: Page, editor: EditorDescription) =>
+  page.locator(`[data-remote="${editor.remote}"]`);
 
 /**
  * Opens `type`'s editor in two tabs, `page` signed in and `guest` a guest's (a browser
@@ -68,7 +75,9 @@ async function openTabsWithWork(
   for (const tab of tabs) {
     // Page time the test can move on: the shell looks for a new release at most every so often.
     await tab.page.clock.install();
-    await tab.page.goto(`${site.url}${tab.who === 'a guest' ? guestEditorPath(type) : itemPath}`);
+    await tab.page.goto(
+      `${site.url}${tab.who === 'a guest' ? guestEditorPath(remoteOf(type)) : itemPath}`,
+    );
     await editor.opened(tab.page);
     await expect(remoteRoot(tab.page, remoteOf(type))).toHaveAttribute('data-release', version);
     await editor.edit(tab.page, tab.work);
@@ -125,7 +134,7 @@ test.describe('an open tab with unsaved work when its editor is released', () =>
 
     // A build that differs from the running one only by its label.
     const label = `e2e-open-tab-${Date.now()}`;
-    const printed = await releaseCommand('release', [persona.folder], site.dataDir, {
+    const printed = await releaseCommand('release', [persona.remote], site.dataDir, {
       VITE_RELEASE_LABEL: label,
     });
     test.info().annotations.push({ type: 'pnpm release', description: printed });
@@ -137,7 +146,7 @@ test.describe('an open tab with unsaved work when its editor is released', () =>
     for (const tab of tabs) {
       const { page } = tab;
       // The lazily loaded picker comes from the tab's own release, still served.
-      const chunks = `/remotes/${persona.folder}/${running}/assets/PhotoPickerDialog-`;
+      const chunks = `/remotes/${remoteFolder(persona.remote)}/${running}/assets/PhotoPickerDialog-`;
       const chunk = page.waitForResponse(
         (response) => response.url().includes(chunks) && response.url().endsWith('.js'),
       );

@@ -66,6 +66,8 @@ test.describe('releasing and rolling back an editor', () => {
     await expect(page.getByText(/^Release /)).toHaveCount(0);
 
     const listed = await releaseCommand('releases', [], site.dataDir);
+    // Each remote under the label its description gives it.
+    expect(listed).toMatch(/^Empathy map: mf_empathy_map \(mf-empathy-map\)$/m);
     expect(listed).toContain(`* ${first.version}`);
     expect(listed).toContain(`  ${released.version}`);
     // The same server, never restarted, still serves the same shell document.

@@ -1,10 +1,10 @@
-import { EDITOR_REMOTES } from '../../shared-contracts/src/remotes.ts';
 import { REMOTE_LOAD_TIMEOUT_MS } from '../../shell/src/remotes/load-deadline.ts';
 import { expectNoViolations } from '../support/axe.ts';
+import { editorOf } from '../support/editors.ts';
 import { acceptCookies, expect, test } from '../support/fixtures.ts';
 import { type ReleasableSite, startReleasableSite } from '../support/remote-releases.ts';
 
-const empathyMap = EDITOR_REMOTES.find((remote) => remote.name === 'mf_empathy_map')!;
+const empathyMap = await editorOf({ remote: 'mf_empathy_map' });
 
 /**
  * How the shell loads an editor whose release misbehaves: it never answers, it throws,

@@ -1,11 +1,10 @@
-import { EDITOR_REMOTES, type RemoteName } from '../../shared-contracts/src/remotes.ts';
 import { expectNoViolations } from '../support/axe.ts';
+import { editorOf } from '../support/editors.ts';
 import { acceptCookies, expect, test } from '../support/fixtures.ts';
 import { type ReleasableSite, startReleasableSite } from '../support/remote-releases.ts';
 
-const remote = (name: RemoteName) => EDITOR_REMOTES.find((candidate) => candidate.name === name)!;
-const empathyMap = remote('mf_empathy_map');
-const uxPersona = remote('mf_ux_persona');
+const empathyMap = await editorOf({ remote: 'mf_empathy_map' });
+const uxPersona = await editorOf({ remote: 'mf_ux_persona' });
 
 /**
  * A tab keeps the release it opened with; when the shell learns of a newer one it offers

@@ -66,6 +66,8 @@ test.describe('an editor served from another origin', () => {
     expect(remotes.mf_ux_persona).toEqual({
       entry: `${cdn.origin}/persona/${version}/mf-manifest.json`,
       version,
+      // The description uploaded beside the manifest, which the registry keeps.
+      editor: expect.objectContaining({ remote: 'mf_ux_persona', route: 'uxpersonas' }),
     });
     const refused: string[] = [];
     page.on('console', (message) => {

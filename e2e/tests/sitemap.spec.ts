@@ -138,8 +138,12 @@ test('an outline pasted as text builds pages; one over the limits is refused and
   await outlineRow(page, 'Blog').click();
   await page.getByRole('button', { name: 'Outline as text' }).click();
   const dialog = page.getByRole('dialog', { name: 'Outline as text' });
-  const text = dialog.getByRole('textbox', { name: 'Outline text' });
-  await expect(text).toHaveValue(/^Home \[\/\]\n {2}About \[\/about\]\n/);
+  const text = dialog.getByRole('textbox', { name: 'Pages to add' });
+  await expect(text).toHaveValue('');
+  await dialog.locator('summary', { hasText: 'The sitemap as text' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'The sitemap as text' })).toHaveValue(
+    /^Home \[\/\]\n {2}About \[\/about\]\n/,
+  );
   const tooLong = `Guides\n  ${'x'.repeat(101)}`;
   await text.fill(tooLong);
   await dialog.getByRole('button', { name: 'Add under “Blog”' }).click();
@@ -169,7 +173,7 @@ test('far out the diagram is a canvas: a press picks a page, zooming in brings t
   await page.getByRole('button', { name: 'Outline as text' }).click();
   const dialog = page.getByRole('dialog', { name: 'Outline as text' });
   await dialog
-    .getByRole('textbox', { name: 'Outline text' })
+    .getByRole('textbox', { name: 'Pages to add' })
     .fill(Array.from({ length: 60 }, (_, i) => `Page ${i + 1}`).join('\n'));
   await dialog.getByRole('button', { name: 'Add under “About”' }).click();
   await expect(statusLine(page)).toHaveText('Added 60 pages from the outline');

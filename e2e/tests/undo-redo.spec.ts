@@ -11,7 +11,7 @@ import { mapField } from '../support/empathy-map.ts';
 import { acceptCookies, expect, test } from '../support/fixtures.ts';
 
 /**
- * Undo and redo in the three feature editors (issue G4): a sequence of edits, undone to
+ * Undo and redo in the feature editors (issue G4): a sequence of edits, undone to
  * the start, redone to the end (by the shortcuts and the buttons), saved, reloaded: the
  * stored item is the end state. Each test knows its number of steps, so a step that
  * coalesced wrongly, or split, fails it.

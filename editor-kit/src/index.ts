@@ -43,7 +43,6 @@ export {
   thumbnailJpeg,
 } from './export/export-image';
 export { photoFileProblem } from './export/photo-file';
-export { EXPORT_FILE_NAMES, THUMBNAIL_MAX_BYTES } from './export/picture-rules';
 export { editorCatalog } from './i18n/editor-catalog';
 export * from './i18n/index';
 export {
@@ -59,4 +58,4 @@ export {
   type PresetPhotoChoice,
   presetPhotoFile,
 } from './persona-photos/presets';
-export { editorPath, editorRoute, guestEditorPath, projectPath } from './routes';
+export { editorPath, guestEditorPath, projectPath } from './routes';

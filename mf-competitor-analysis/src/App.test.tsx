@@ -9,7 +9,7 @@ function renderAt(path: string) {
 
 describe('the remote', () => {
   it('gives a guest the sample analysis to edit and export, without saving', async () => {
-    const api = installFakeApi();
+    const api = installFakeApi({ signedIn: false });
     renderAt('/competitoranalysis');
     // The editor opens once the guest's stored draft has been looked for.
     expect(await screen.findByText('Competitor Analysis')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { FeatureEditorFrame, type ItemKeys, useFeatureEditor } from 'editor-kit';
 import { useRef } from 'react';
+import { competitorAnalysisContract } from 'shared-contracts';
 import { AnalysisTable } from './components/AnalysisTable';
 import { TableThumbnail } from './components/TableThumbnail';
 import { EXPORT_PICTURE, THUMBNAIL_PICTURE } from './export/pictures';
@@ -17,8 +18,8 @@ export function CompetitorAnalysisEditor({ keys }: { keys: ItemKeys | null }) {
   const t = analysisText.useT();
   const sheetRef = useRef<HTMLDivElement>(null);
   const thumbnailRef = useRef<HTMLDivElement>(null);
-  const editor = useFeatureEditor<'competitorAnalysis', Analysis>({
-    type: 'competitorAnalysis',
+  const editor = useFeatureEditor<typeof competitorAnalysisContract, Analysis>({
+    contract: competitorAnalysisContract,
     keys,
     // The guest's sample in the language shown when the editor opens.
     sample: () => sampleAnalysis(undefined, sampleWords(t)),

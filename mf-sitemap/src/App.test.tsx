@@ -13,7 +13,7 @@ const boxTitles = () =>
 
 describe('the sitemap remote', () => {
   it('gives a guest the sample in both views, to edit by keys and export, without saving', async () => {
-    const api = installFakeApi();
+    const api = installFakeApi({ signedIn: false });
     const { user } = renderRemote(App, '/sitemap', { path: '/sitemap' });
     expect(await screen.findByRole('tree', { name: 'Sitemap outline' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty(

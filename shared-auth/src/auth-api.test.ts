@@ -139,6 +139,41 @@ describe('changePassword and deleteAccount', () => {
     expect(JSON.parse(String(calls[0]?.body))).toEqual({ newPassword: 'NewSecret1' });
   });
 
+  it('sends the current password when given, as proof of the owner', async () => {
+    tokenStore.set('token');
+    const { calls } = stubFetch(() =>
+      jsonResponse(200, { message: 'Password Changed Successfully!' }),
+    );
+    await changePassword('NewSecret1', 'OldSecret1');
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({
+      newPassword: 'NewSecret1',
+      currentPassword: 'OldSecret1',
+    });
+  });
+
+  it('deletes with the current password in a JSON body when given', async () => {
+    tokenStore.set('token');
+    const { calls } = stubFetch(() => new Response(null, { status: 204 }));
+    await deleteAccount('OldSecret1');
+    expect(calls).toMatchObject([{ url: '/api/auth/delete-account', method: 'DELETE' }]);
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({ currentPassword: 'OldSecret1' });
+  });
+
+  it('rejects a refusal for want of proof with its code, keeping the session', async () => {
+    tokenStore.set('token');
+    stubFetch(() =>
+      jsonResponse(403, {
+        message: 'Enter your current password to continue.',
+        code: 'currentPasswordRequired',
+      }),
+    );
+    const refusal = await changePassword('NewSecret1').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect((refusal as ApiError).code).toBe('currentPasswordRequired');
+    expect(tokenStore.get()).toBe('token');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('shows a refusal that is not about the session, without signing out', async () => {
     tokenStore.set('token');
     stubFetch(() => jsonResponse(403, { message: 'Only accounts with a password can change it' }));

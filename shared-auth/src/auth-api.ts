@@ -106,20 +106,32 @@ async function fetchSigningOutOnAuthFailure(path: string, init: RequestInit): Pr
   return response;
 }
 
-export async function changePassword(newPassword: string): Promise<void> {
+/**
+ * Sets a new password. `currentPassword` proves the owner is at the session; without it the
+ * server takes the change only from a recent sign-in (isRecentSignIn) and otherwise
+ * refuses with 403 'currentPasswordRequired'.
+ */
+export async function changePassword(newPassword: string, currentPassword?: string): Promise<void> {
   const response = await fetchSigningOutOnAuthFailure('/api/auth/change-password', {
     method: 'POST',
     headers: JSON_HEADERS,
-    body: JSON.stringify({ newPassword }),
+    body: JSON.stringify(currentPassword ? { newPassword, currentPassword } : { newPassword }),
   });
   await readJson(response);
 }
 
-/** Deletes the account; its token is removed, since it names an account that is gone. */
-export async function deleteAccount(): Promise<void> {
-  const response = await fetchSigningOutOnAuthFailure('/api/auth/delete-account', {
-    method: 'DELETE',
-  });
+/**
+ * Deletes the account; its token is removed, since it names an account that is gone. The
+ * proof is as for changePassword; an account without a password can only give a recent
+ * sign-in (403 'recentSignInRequired' otherwise).
+ */
+export async function deleteAccount(currentPassword?: string): Promise<void> {
+  const response = await fetchSigningOutOnAuthFailure(
+    '/api/auth/delete-account',
+    currentPassword
+      ? { method: 'DELETE', headers: JSON_HEADERS, body: JSON.stringify({ currentPassword }) }
+      : { method: 'DELETE' },
+  );
   await readJson(response);
   tokenStore.clear();
 }

@@ -16,6 +16,6 @@ export { type AuthOptions, configureAuth } from './config';
 export { ApiError, AuthError } from './errors';
 export { refreshTokens } from './refresh';
 export type { ResponseSchema } from './responses';
-export { type AuthMethod, decodeSession, type Session } from './session';
+export { type AuthMethod, decodeSession, isRecentSignIn, type Session } from './session';
 export { ACCESS_TOKEN_KEY, type TokenStore, tokenStore } from './token-store';
 export { type ImageOwner, uploadImage } from './upload-image';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSession } from './session';
+import { decodeSession, isRecentSignIn } from './session';
 import { aliceClaims, makeToken } from './test-support';
 
 describe('decodeSession', () => {
@@ -38,5 +38,32 @@ describe('decodeSession', () => {
     ['a JSON payload that is not an object', makeToken([1, 2] as unknown as Record<string, never>)],
   ])('returns null for %s', (_, token) => {
     expect(decodeSession(token)).toBeNull();
+  });
+});
+
+describe('isRecentSignIn', () => {
+  const now = 1_800_000_000_000;
+  const signedIn = (secondsAgo: number) =>
+    makeToken({ ...aliceClaims, auth_time: now / 1000 - secondsAgo });
+
+  it('is true for a sign-in of the last few minutes (RECENT_SIGN_IN_SECONDS)', () => {
+    expect(isRecentSignIn(signedIn(0), now)).toBe(true);
+    expect(isRecentSignIn(signedIn(4 * 60), now)).toBe(true);
+  });
+
+  it('is false once the sign-in is nearly five minutes old, leaving the request time to arrive', () => {
+    expect(isRecentSignIn(signedIn(5 * 60 - 10), now)).toBe(false);
+    expect(isRecentSignIn(signedIn(60 * 60), now)).toBe(false);
+  });
+
+  it('is false without a token, or for a token without auth_time (issued before it)', () => {
+    expect(isRecentSignIn(null, now)).toBe(false);
+    expect(isRecentSignIn(makeToken(aliceClaims), now)).toBe(false);
+    expect(isRecentSignIn(makeToken({ ...aliceClaims, auth_time: 'today' }), now)).toBe(false);
+  });
+
+  it('takes a sign-in a little ahead of this clock (a server clock ahead) as recent', () => {
+    expect(isRecentSignIn(signedIn(-20), now)).toBe(true);
+    expect(isRecentSignIn(signedIn(-120), now)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_METHODS, type AuthMethod } from 'shared-contracts';
+import { AUTH_METHODS, type AuthMethod, RECENT_SIGN_IN_SECONDS } from 'shared-contracts';
 
 export type { AuthMethod };
 
@@ -22,16 +22,39 @@ function decodeBase64Url(segment: string): string {
  * expired token still means a signed-in user, whose next call refreshes it.
  */
 export function decodeSession(token: string | null): Session | null {
-  if (!token) return null;
+  return sessionOf(claimsOf(token));
+}
+
+/** The token's payload, unverified, or undefined for anything that is not a JWT. */
+function claimsOf(token: string | null): unknown {
+  if (!token) return undefined;
   const payload = token.split('.');
-  if (payload.length !== 3 || !payload[1] || !BASE64URL.test(payload[1])) return null;
-  let claims: unknown;
+  if (payload.length !== 3 || !payload[1] || !BASE64URL.test(payload[1])) return undefined;
   try {
-    claims = JSON.parse(decodeBase64Url(payload[1]));
+    return JSON.parse(decodeBase64Url(payload[1]));
   } catch {
-    return null;
+    return undefined;
   }
-  return sessionOf(claims);
+}
+
+/**
+ * A request sent now must reach the server while the sign-in still counts: the page's
+ * clock may run behind the server's, and a refusal only costs asking for the password.
+ */
+const RECENT_MARGIN_SECONDS = 30;
+
+/**
+ * Whether the token's sign-in (its `auth_time`, which refreshes keep) is recent enough
+ * for a password change or an account deletion without the current password
+ * (RECENT_SIGN_IN_SECONDS). A hint for the page, which asks for the password up front when
+ * this is false; the server decides, and its 403 'currentPasswordRequired' asks as well.
+ */
+export function isRecentSignIn(token: string | null, now = Date.now()): boolean {
+  const claims = claimsOf(token);
+  const authTime = (claims as { auth_time?: unknown } | undefined)?.auth_time;
+  if (typeof authTime !== 'number') return false;
+  const age = now / 1000 - authTime;
+  return age >= -RECENT_MARGIN_SECONDS && age <= RECENT_SIGN_IN_SECONDS - RECENT_MARGIN_SECONDS;
 }
 
 /**

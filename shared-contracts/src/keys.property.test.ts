@@ -4,18 +4,24 @@ import {
   buildKey,
   fromRouteKey,
   isUuid,
-  KEY_PREFIXES,
-  type KeyKind,
+  keyPrefix,
   normalizeKey,
   parseKey,
   toApiPathKey,
   toRouteKey,
 } from './keys.js';
 import { keySchema } from './schemas/common.js';
-import { canonicalKey, invalidKeyMessage, looseKey, notAKey, uuid } from './testing/index.js';
+import {
+  ALL_KEY_KINDS,
+  canonicalKey,
+  invalidKeyMessage,
+  looseKey,
+  notAKey,
+  uuid,
+} from './testing/index.js';
 import { expectReadable } from './testing/schema-checks.js';
 
-const KINDS = Object.keys(KEY_PREFIXES) as KeyKind[];
+const KINDS = ALL_KEY_KINDS;
 const kind = fc.constantFrom(...KINDS);
 
 describe('key codecs', () => {
@@ -32,7 +38,7 @@ describe('key codecs', () => {
         ([k, key]) => {
           const canonical = normalizeKey(k, key);
           expect(canonical).toBe(
-            `${KEY_PREFIXES[k]}#${key.slice(KEY_PREFIXES[k].length + 1).toLowerCase()}`,
+            `${keyPrefix(k)}#${key.slice(keyPrefix(k).length + 1).toLowerCase()}`,
           );
           expect(normalizeKey(k, canonical!)).toBe(canonical);
         },

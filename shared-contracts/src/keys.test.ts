@@ -5,29 +5,32 @@ import {
   isUuid,
   KEY_PREFIXES,
   type KeyKind,
+  keyPrefix,
   normalizeKey,
   parseKey,
   toApiPathKey,
   toRouteKey,
 } from './keys.js';
+import { ALL_KEY_KINDS, KEY_KINDS } from './testing/key-kinds.js';
 
 const ID = '3f2a6c1e-8b4d-4f6a-9c2e-1a2b3c4d5e6f';
 const UPPER_ID = ID.toUpperCase();
-const KINDS = Object.keys(KEY_PREFIXES) as KeyKind[];
+const KINDS = ALL_KEY_KINDS;
 
 /** `PREFIX<separator>id` for a kind, written by hand so the tests do not lean on buildKey. */
-const raw = (kind: KeyKind, separator: string, id = ID) => `${KEY_PREFIXES[kind]}${separator}${id}`;
+const raw = (kind: KeyKind, separator: string, id = ID) => `${keyPrefix(kind)}${separator}${id}`;
 
 describe('KEY_PREFIXES', () => {
   it('uses the prefixes of architecture §5', () => {
-    expect(KEY_PREFIXES).toEqual({
-      user: 'USER',
-      project: 'PROJECT',
-      uxPersona: 'UXPERS',
-      empathyMap: 'EMPMAP',
-      competitorAnalysis: 'COMPAN',
-      sitemap: 'SITEMAP',
-    });
+    expect(KEY_PREFIXES).toEqual({ user: 'USER', project: 'PROJECT' });
+    expect(ALL_KEY_KINDS.map(keyPrefix)).toEqual([
+      'USER',
+      'PROJECT',
+      'UXPERS',
+      'EMPMAP',
+      'COMPAN',
+      'SITEMAP',
+    ]);
   });
 });
 
@@ -91,9 +94,9 @@ describe('parseKey', () => {
 
   it('refuses a key of another kind, even of the same length', () => {
     expect(parseKey('project', raw('user', '#'))).toBeNull();
-    expect(parseKey('empathyMap', raw('competitorAnalysis', '#'))).toBeNull();
-    expect(parseKey('uxPersona', raw('empathyMap', '_'))).toBeNull();
-    expect(parseKey('competitorAnalysis', raw('uxPersona', '#'))).toBeNull();
+    expect(parseKey(KEY_KINDS.empathyMap, raw(KEY_KINDS.competitorAnalysis, '#'))).toBeNull();
+    expect(parseKey(KEY_KINDS.uxPersona, raw(KEY_KINDS.empathyMap, '_'))).toBeNull();
+    expect(parseKey(KEY_KINDS.competitorAnalysis, raw(KEY_KINDS.uxPersona, '#'))).toBeNull();
   });
 });
 
@@ -104,7 +107,7 @@ describe('normalizeKey', () => {
   });
 
   it('lower-cases the uuid but keeps the prefix', () => {
-    expect(normalizeKey('uxPersona', `UXPERS_${UPPER_ID}`)).toBe(`UXPERS#${ID}`);
+    expect(normalizeKey(KEY_KINDS.uxPersona, `UXPERS_${UPPER_ID}`)).toBe(`UXPERS#${ID}`);
   });
 
   it('returns null for anything that is not a key of that kind', () => {

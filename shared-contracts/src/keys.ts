@@ -5,14 +5,27 @@
 export const KEY_PREFIXES = {
   user: 'USER',
   project: 'PROJECT',
-  uxPersona: 'UXPERS',
-  empathyMap: 'EMPMAP',
-  competitorAnalysis: 'COMPAN',
-  sitemap: 'SITEMAP',
 } as const;
 
-export type KeyKind = keyof typeof KEY_PREFIXES;
-export type KeyPrefix = (typeof KEY_PREFIXES)[KeyKind];
+/**
+ * The kinds of key: a user's, a project's, or an editor's items, named by its description
+ * (`keyPrefix` and, for messages, its noun).
+ */
+export type KeyKind = keyof typeof KEY_PREFIXES | ItemKeyKind;
+export interface ItemKeyKind {
+  noun: string;
+  items: { keyPrefix: string };
+}
+
+/** `PROJECT`, or an editor's `UXPERS`. */
+export function keyPrefix(kind: KeyKind): string {
+  return typeof kind === 'string' ? KEY_PREFIXES[kind] : kind.items.keyPrefix;
+}
+
+/** How messages name a kind of key: 'project', 'empathy map'. */
+export function keyNoun(kind: KeyKind): string {
+  return typeof kind === 'string' ? kind : kind.noun;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,7 +35,7 @@ export function isUuid(value: string): boolean {
 
 /** `buildKey('project', id)` → `PROJECT#id`. */
 export function buildKey(kind: KeyKind, id: string): string {
-  return `${KEY_PREFIXES[kind]}#${id}`;
+  return `${keyPrefix(kind)}#${id}`;
 }
 
 /**
@@ -30,7 +43,7 @@ export function buildKey(kind: KeyKind, id: string): string {
  * is not such a key. Ids are UUIDs, so the only separator is the one after the prefix.
  */
 export function parseKey(kind: KeyKind, key: string): string | null {
-  const prefix = KEY_PREFIXES[kind];
+  const prefix = keyPrefix(kind);
   if (key.length !== prefix.length + 37 || !key.startsWith(prefix)) return null;
   const separator = key[prefix.length];
   if (separator !== '#' && separator !== '_') return null;

@@ -7,7 +7,14 @@
 
 /** Projects a user may own; the create button is disabled at this count. */
 export const MAX_PROJECTS = 30;
-/** Items of one feature type (personas, empathy maps, analyses, sitemaps) in one project. */
+
+/**
+ * A password change or an account deletion needs proof that the person at the session is
+ * its owner: the current password, or a sign-in (not a token refresh) at most this long
+ * ago, so someone who just signed in is not asked for the password again.
+ */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+/** Items of one editor type in one project (spec §9); each description says its own. */
 export const MAX_FEATURES_PER_TYPE = 30;
 
 /** Project names are 3 to "under 100" characters (spec §5), so 99 is the longest. */

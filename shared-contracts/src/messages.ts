@@ -11,6 +11,8 @@ export const MESSAGE_TEMPLATES = {
   notText: '{{field}} must be text',
   invalidKey: 'Invalid {{what}} key',
   notFound: '{{what}} not found',
+  crossSiteRejected:
+    'For your security, this site accepts sign-ins only from its own pages. Open {{site}} and try again.',
 } as const;
 
 /** Fills a template's `{{placeholders}}` with their values. */
@@ -50,15 +52,24 @@ export const MESSAGES = {
   accountGone: 'This account no longer exists',
   refreshTokenMissing: 'Refresh token is missing',
   refreshTokenInvalid: 'Refresh token is invalid or expired',
-  crossSiteRejected: 'Cross-site requests are not allowed',
+  /** A cookie endpoint called from another site's page; `site` is the configured origin. */
+  crossSiteRejected: (site: string) => fillTemplate(T.crossSiteRejected, { site }),
   signedUp: 'Account created',
   signedOut: 'Signed out',
   passwordChanged: 'Password Changed Successfully!',
   passwordChangeNotAllowed: 'Only accounts with a password can change it',
+  // Proof of the owner for a password change or deletion (issue H6): the current
+  // password, or a recent sign-in where the account has no password (Google sign-in).
+  currentPasswordRequired: 'Enter your current password to continue.',
+  currentPasswordWrong: 'The current password is not correct.',
+  recentSignInRequired: 'Sign in again to delete your account.',
   accountDeleted: 'Account deleted',
   resetRequested: 'If an account with this email exists, a password reset link has been sent.',
   restoreSuccess: 'Password has been successfully restored',
   restoreFailure: 'Error has happened during password restoration',
+  /** A reset link whose token was spent, has expired or is not (or no longer) known. */
+  resetLinkExpired:
+    'This password reset link has already been used or has expired. Request a new one to set your password.',
   googleNotConfigured: 'Google sign-in is not configured on this server',
   // Google sign-in (architecture §7): each failure says what happened and what to do.
   googleCodeMissing: 'The Google sign-in code is missing. Please start Google sign-in again.',
@@ -120,6 +131,7 @@ export const MESSAGES = {
   criteriaMismatch: 'All competitors must share the same criteria, in the same order',
   duplicateId: 'Ids must be unique',
   booleanValue: "A 'Yes or No' value must be 'true' or 'false'",
+  personaNotInProject: 'The chosen persona is not in this project',
   maxSkills: 'Maximum 20 skills allowed',
   maxMotivations: 'Maximum 20 motivations allowed',
   ageRange: 'Age must be a whole number between 0 and 150',

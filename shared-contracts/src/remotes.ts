@@ -1,61 +1,108 @@
-/**
- * The one list of editor remotes (architecture §4): federation name, package folder,
- * the shell route it is mounted at, its standalone dev server's port and a label for
- * people. The API (which folders and registry entries exist), the shell (routes), the
- * Vite configs (federation name, dev port) and the standalone pages all read it, so a
- * new editor is one entry here plus its package.
- *
- * This module imports nothing: the Vite configs load it by path, before any build.
- */
-export const EDITOR_REMOTES = [
-  {
-    name: 'mf_empathy_map',
-    folder: 'mf-empathy-map',
-    route: 'empathymap',
-    devPort: 5174,
-    label: 'Empathy map',
-    publicOnly: false,
-  },
-  {
-    name: 'mf_competitor_analysis',
-    folder: 'mf-competitor-analysis',
-    route: 'competitoranalysis',
-    devPort: 5175,
-    label: 'Competitor analysis',
-    publicOnly: false,
-  },
-  {
-    name: 'mf_ux_persona',
-    folder: 'mf-ux-persona',
-    route: 'uxpersonas',
-    devPort: 5176,
-    label: 'UX persona',
-    publicOnly: false,
-  },
-  {
-    // The spec does not show the canvas route; /testsitemap is the test page it lists.
-    // A prototype with nothing stored: no `/{PK}/{SK}` routes, so no sign-in needed.
-    name: 'mf_canvas',
-    folder: 'mf-canvas',
-    route: 'testsitemap',
-    devPort: 5177,
-    label: 'Diagram canvas',
-    publicOnly: true,
-  },
-  {
-    // Issue G5a: a tree of pages, as a diagram and an outline; the sample at /sitemap.
-    name: 'mf_sitemap',
-    folder: 'mf-sitemap',
-    route: 'sitemap',
-    devPort: 5178,
-    label: 'Sitemap',
-    publicOnly: false,
-  },
-] as const;
+import {
+  checkEditorDescription,
+  checkPlannedEditor,
+  type EditorDescription,
+  type PlannedEditor,
+} from './editors/description.js';
 
-export type EditorRemote = (typeof EDITOR_REMOTES)[number];
-export type RemoteName = EditorRemote['name'];
-export type RemoteFolder = EditorRemote['folder'];
+/**
+ * The remotes map (`GET /remotes.json`, and the copy the server writes into each page):
+ * federation name → what the shell needs of that remote (architecture §3, §4). The
+ * server builds it from the release registry at request time; the shell learns every
+ * editor from it at run time. This module imports no schema library: the landing page
+ * reads the map before anything else loads.
+ */
+export interface RemoteEntry {
+  /**
+   * URL of the current release's `mf-manifest.json`, absolute or relative to the site.
+   * Absent when the remote has no release: its editor is then not openable.
+   */
+  entry?: string;
+  /** The release's version (`<package version>+<build id>`); beside `entry`. */
+  version?: string;
+  /** The editor's description, from its current release (or the API's, without one). */
+  editor?: EditorDescription;
+  /** An editor that is coming: a landing card, nothing to open. */
+  planned?: PlannedEditor;
+}
+export type RemotesMap = Record<string, RemoteEntry>;
+
+/** One release of a remote: its version and the URL of its manifest. */
+export interface RemoteRelease {
+  version: string;
+  entry: string;
+}
+
+/** An editor as the site has it now: openable when its remote has a current release. */
+export type SiteEditor = EditorDescription & { available: boolean };
+
+/** What a remotes map says, checked: each part the shell can use, the rest left out. */
+export interface SiteEditors {
+  /** The current release of every remote that has one, by federation name. */
+  releases: Record<string, RemoteRelease>;
+  /** Every editor with a usable description, in their order (landing, sliders). */
+  editors: SiteEditor[];
+  /** The coming ones, in their order. */
+  planned: PlannedEditor[];
+  /** Why an entry was left out, for the console: never a broken page. */
+  skipped: string[];
+}
+
+const REMOTE_NAME = /^[a-z][a-z0-9_]*$/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * Reads a remotes map. Throws only when the document is not a map at all; an entry it
+ * cannot use (a bad name, a half release, a malformed description, a second editor at
+ * one route) is skipped and named in `skipped`, so one bad release never takes the
+ * others down.
+ */
+export function readRemotesMap(json: unknown): SiteEditors {
+  if (!isRecord(json)) throw new Error('The remotes map is not an object');
+  const result: SiteEditors = { releases: {}, editors: [], planned: [], skipped: [] };
+  const routes = new Set<string>();
+  const skip = (name: string, why: string) => result.skipped.push(`${name}: ${why}`);
+  for (const [name, value] of Object.entries(json)) {
+    if (!REMOTE_NAME.test(name)) {
+      skip(name, 'remote names use lower case and underscores');
+      continue;
+    }
+    if (!isRecord(value)) {
+      skip(name, 'not an object');
+      continue;
+    }
+    const released = isText(value.entry) && isText(value.version);
+    if (released) {
+      result.releases[name] = { entry: value.entry as string, version: value.version as string };
+    } else if (value.entry !== undefined || value.version !== undefined) {
+      skip(name, 'a release needs both entry and version');
+      continue;
+    }
+    if (value.planned !== undefined) {
+      const problems = checkPlannedEditor(value.planned);
+      if (problems.length > 0) skip(name, problems.join('; '));
+      else result.planned.push(value.planned as PlannedEditor);
+      continue;
+    }
+    if (value.editor === undefined) continue;
+    const problems = checkEditorDescription(value.editor);
+    const editor = value.editor as EditorDescription;
+    if (problems.length > 0) skip(name, problems.join('; '));
+    else if (editor.remote !== name) skip(name, `its description names ${editor.remote}`);
+    else if (routes.has(editor.route)) skip(name, `another editor is at /${editor.route}`);
+    else {
+      routes.add(editor.route);
+      result.editors.push({ ...editor, available: released });
+    }
+  }
+  const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+  result.editors.sort(byOrder);
+  result.planned.sort(byOrder);
+  return result;
+}
 
 /**
  * Elements of `<script type="application/json">` the server puts into each page (issue
@@ -71,22 +118,17 @@ export const PAGE_DATA_IDS = { remotes: 'remotes-map', remoteManifest: 'remote-m
  */
 export const PRELOAD_FILES = { shell: 'route-preloads.json', remote: 'app-preloads.json' } as const;
 
+/** The description a remote's build writes into its release folder (tooling/editor-file.ts). */
+export const EDITOR_FILE = 'editor.json';
+
 /** The shell's own dev server (`pnpm dev`). */
 export const SHELL_DEV_PORT = 5173;
 
-export function remoteByName(name: string): EditorRemote | undefined {
-  return EDITOR_REMOTES.find((remote) => remote.name === name);
-}
-
-export function remoteByFolder(folder: string): EditorRemote | undefined {
-  return EDITOR_REMOTES.find((remote) => remote.folder === folder);
-}
-
 /**
- * The editor mounted at a site path (`/uxpersonas/12/34` → the persona editor), if any.
- * Like the shell's router, regardless of case.
+ * What a remote's exposed `./App` receives from the shell. Router, query client,
+ * session and toasts come from the shared singletons, not from props.
  */
-export function remoteAtPath(sitePath: string): EditorRemote | undefined {
-  const first = sitePath.replace(/^\/+/, '').split(/[/?#]/)[0]?.toLowerCase() ?? '';
-  return EDITOR_REMOTES.find((remote) => remote.route === first);
+export interface RemoteAppProps {
+  /** The path the shell mounted the remote at, like `/uxpersonas`. */
+  basePath: string;
 }

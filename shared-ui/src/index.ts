@@ -6,6 +6,7 @@
 export { Banner, type BannerKind, type BannerProps } from './components/Banner';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button';
 export { Card, type CardProps } from './components/Card';
+export { CharacterCount, type CharacterCountProps } from './components/CharacterCount';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { FullPageSpinner } from './components/FullPageSpinner';

@@ -1,19 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { AuthProvider } from 'shared-auth';
 import { ToastProvider } from 'shared-ui';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { SomethingWentWrong } from './errors/pages';
-import { routes } from './routing/routes';
-
-const router = createBrowserRouter(routes);
 
 /**
  * Providers shared with every remote (architecture §4): the router, the session and the
  * toasts are singletons, so a remote mounted inside the shell uses the same ones. The
  * query client joins lazily (query/WithQueryClient.tsx) to keep the landing page small.
  */
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   const { t } = useTranslation();
   return (
     <ErrorBoundary fallback={<SomethingWentWrong />}>

@@ -1,21 +1,22 @@
-// `pnpm release`, `pnpm rollback` and `pnpm releases` (README, "Releasing an editor").
+// `pnpm release`, `pnpm rollback` and `pnpm releases` (tooling/README.md, "Releasing an editor").
 // They use the registry the server reads: RELEASES_DIR, or DATA_DIR/releases.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { ReleaseError, releaseEntry } from '../../api/src/releases/registry.ts';
-import { ReleaseStore } from '../../api/src/releases/release-store.ts';
-import { releaseSettings } from '../../api/src/releases/settings.ts';
 import {
-  EDITOR_REMOTES,
-  type EditorRemote,
-  remoteByFolder,
-  remoteByName,
-} from '../../shared-contracts/src/remotes.ts';
+  ReleaseError,
+  type ReleaseRegistry,
+  ReleaseStore,
+  releasedEditor,
+  releaseEntry,
+  releaseSettings,
+} from 'release-registry';
+import { remoteFolder } from '../../shared-contracts/src/editors/description.ts';
+import { REPO_ROOT, remoteFolders } from '../workspace-remotes.ts';
 import type { ReleaseContext, ReleaseSteps } from './release.ts';
+import { remoteNamed } from './remote-named.ts';
 
 const run = promisify(execFile);
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 const USAGE = `Usage:
   pnpm release <remote> [--shell <shared-exports.json file or URL>]
@@ -23,16 +24,7 @@ const USAGE = `Usage:
   pnpm release <remote> --base-url <URL>     register a release uploaded to <URL> and switch to it
   pnpm rollback <remote> [version]           switch back (to the previous release by default)
   pnpm releases                              list each remote's releases
-<remote> is a folder (${EDITOR_REMOTES[0].folder}) or a federation name (${EDITOR_REMOTES[0].name}).`;
-
-function remoteNamed(given: string | undefined): EditorRemote {
-  const remote = given ? (remoteByFolder(given) ?? remoteByName(given)) : undefined;
-  if (remote) return remote;
-  const known = EDITOR_REMOTES.map((r) => r.folder).join(', ');
-  throw new ReleaseError(
-    `${given ? `No remote ${given}` : 'Which remote?'} (one of ${known})\n${USAGE}`,
-  );
-}
+<remote> is a package folder (mf-ux-persona) or a federation name (mf_ux_persona).`;
 
 /** Runs pnpm quietly; its output is shown only when it fails. */
 async function pnpm(args: string[], env: NodeJS.ProcessEnv = process.env) {
@@ -52,6 +44,13 @@ const PNPM_STEPS: ReleaseSteps = {
     pnpm(['--filter', remote.folder, 'build'], { ...process.env, REMOTE_OUT_DIR: outDir }),
   test: (remote) => pnpm(['--filter', remote.folder, 'test']),
 };
+
+/** The steps, with the remote's tests checking its shared imports against `shell` too. */
+const stepsAgainst = (shell: string): ReleaseSteps => ({
+  ...PNPM_STEPS,
+  test: (remote) =>
+    pnpm(['--filter', remote.folder, 'test'], { ...process.env, SHELL_EXPORTS: shell }),
+});
 
 function options(args: string[]) {
   try {
@@ -75,9 +74,10 @@ async function releaseCommand(args: string[], store: ReleaseStore) {
   // Loaded here only: the contract check brings TypeScript and federation, which
   // `pnpm rollback` and `pnpm releases` do not need.
   const { registerHosted, release, releaseInto } = await import('./release.ts');
-  const { readSharedExports, SHARED_EXPORTS_FILE } = await import('./shared-exports.ts');
+  const { SHARED_EXPORTS_FILE } = await import('./shared-exports.ts');
+  const { readSharedExports } = await import('./deployed-shell.ts');
   const { values, positionals } = options(args);
-  const remote = remoteNamed(positionals[0]);
+  const remote = remoteNamed(positionals[0], remoteFolders(REPO_ROOT));
   if (values.out && values['base-url'])
     throw new ReleaseError('Give --out or --base-url, not both');
   const staticRoot = path.resolve(process.env.STATIC_ROOT ?? REPO_ROOT);
@@ -93,7 +93,7 @@ async function releaseCommand(args: string[], store: ReleaseStore) {
   const elapsed = () => seconds((performance.now() - started) / 1000).trim();
   if (values.out) {
     const out = path.resolve(values.out);
-    const { version } = await releaseInto(context, remote, PNPM_STEPS, out);
+    const { version } = await releaseInto(context, remote, stepsAgainst(shellLocation), out);
     console.log(`Built ${remote.name} ${version} into ${out} in ${elapsed()}.`);
     console.log(
       `Upload it to <CDN>/${version}/, then: pnpm release ${remote.folder} --base-url <CDN>/${version}/`,
@@ -102,7 +102,7 @@ async function releaseCommand(args: string[], store: ReleaseStore) {
   }
   const outcome = values['base-url']
     ? await registerHosted(context, remote, values['base-url'])
-    : await release(context, remote, PNPM_STEPS);
+    : await release(context, remote, stepsAgainst(shellLocation));
   console.log(`Released ${remote.name} ${outcome.current} in ${elapsed()}; it is current now.`);
   if (outcome.removed.length > 0) console.log(`Pruned: ${outcome.removed.join(', ')}`);
   if (outcome.previous && outcome.previous !== outcome.current) {
@@ -112,23 +112,33 @@ async function releaseCommand(args: string[], store: ReleaseStore) {
 
 async function rollbackCommand(args: string[], store: ReleaseStore) {
   const [given, version] = args;
-  const remote = remoteNamed(given);
-  const outcome = await store.rollback(remote, version);
+  const registered = Object.keys(store.registry.readStrict().remotes);
+  const remote = remoteNamed(given, remoteFolders(REPO_ROOT), registered);
+  const outcome = await store.rollback(remote.name, version);
   console.log(`${remote.name} is on ${outcome.current} now (was ${outcome.previous ?? 'none'}).`);
 }
 
-function listCommand(store: ReleaseStore) {
-  const registry = store.registry.readStrict();
+/**
+ * `pnpm releases`: every remote of the registry and of the workspace, each with the
+ * label of the editor it is (its current release's description, else the workspace's).
+ */
+async function listCommand(store: ReleaseStore) {
+  const registry: ReleaseRegistry = store.registry.readStrict();
+  // Loaded here only: the descriptions' loader brings Vite, which rollback does not need.
+  const { workspaceEditors } = await import('../workspace-editors.ts');
+  const workspace = new Map((await workspaceEditors()).map((w) => [w.editor.remote, w.editor]));
+  const names = [...new Set([...Object.keys(registry.remotes), ...workspace.keys()])].sort();
   console.log(`Releases in ${store.dir} (keeping ${store.keep} per remote):`);
-  for (const remote of EDITOR_REMOTES) {
-    const entry = registry.remotes[remote.name];
-    console.log(`\n${remote.name} (${remote.folder})`);
+  for (const name of names) {
+    const entry = registry.remotes[name];
+    const label = (releasedEditor(registry, name) ?? workspace.get(name))?.label;
+    console.log(`\n${label ?? name}: ${name} (${remoteFolder(name)})`);
     if (!entry?.releases.length) console.log('    no releases');
     for (const r of [...(entry?.releases ?? [])].reverse()) {
       const mark = r.version === entry?.current ? '*' : ' ';
       const published = r.publishedAt.slice(0, 16).replace('T', ' ');
       console.log(
-        `  ${mark} ${r.version.padEnd(22)} ${r.commit.padEnd(16)} ${published}  ${releaseEntry(remote, r)}`,
+        `  ${mark} ${r.version.padEnd(22)} ${r.commit.padEnd(16)} ${published}  ${releaseEntry(name, r)}`,
       );
     }
   }

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ReleaseStore } from 'release-registry';
+import { editorFor, writeEditorFile } from 'release-registry/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ReleaseStore } from '../../api/src/releases/release-store.ts';
-import { remoteByFolder } from '../../shared-contracts/src/remotes.ts';
+import { uxPersonaEditor } from '../../shared-contracts/src/editors/ux-persona/description.ts';
 import { FEDERATION_RUNTIME, installedVersion, SHARED_SINGLETONS } from '../shared-packages.ts';
 import { contractProblems } from './contract-check.ts';
 import { type ReleaseContext, type ReleaseSteps, release } from './release.ts';
@@ -18,6 +19,11 @@ const SHARED_UI = (
 ).version;
 const [major, minor] = SHARED_UI.split('.').map(Number);
 const NEXT_MINOR = `^${major}.${(minor ?? 0) + 1}.0`;
+/**
+ * The real shell's shared exports, worked out once while the file loads: reading the
+ * whole workspace's imports has taken more than a hook's 10 s on a busy machine.
+ */
+const DEPLOYED_SHELL = sharedExportsOf(path.join(REPO, 'shell'));
 
 describe('contractProblems', () => {
   const shell: SharedExports = {
@@ -73,15 +79,19 @@ describe('contractProblems', () => {
 });
 
 describe('pnpm release with a remote importing a new shared-ui export', () => {
-  const remote = remoteByFolder('mf-ux-persona')!;
+  const remote = { name: 'mf_ux_persona', folder: 'mf-ux-persona' };
   let root: string;
   let context: ReleaseContext;
   let testsRun: number;
 
-  /** The remote's build as Vite would leave it: here only its manifest and entry matter. */
+  /**
+   * The remote's build as Vite would leave it: here only its manifest, its entry and its
+   * description (`editor`, the persona's own by default) matter.
+   */
   const steps = (
     sharedUiRange?: string,
     federationRuntime = installedVersion(REPO, FEDERATION_RUNTIME),
+    editor: unknown = uxPersonaEditor,
   ): ReleaseSteps => ({
     async build(_remote, outDir) {
       const remoteDir = path.join(REPO, remote.folder);
@@ -100,6 +110,7 @@ describe('pnpm release with a remote importing a new shared-ui export', () => {
         }),
       );
       fs.writeFileSync(path.join(outDir, 'remoteEntry.js'), 'export {}');
+      if (editor !== null) writeEditorFile(outDir, editor);
     },
     async test() {
       testsRun += 1;
@@ -115,7 +126,7 @@ describe('pnpm release with a remote importing a new shared-ui export', () => {
     context = {
       repoRoot: root,
       store: new ReleaseStore(path.join(root, 'releases'), 5),
-      shell: sharedExportsOf(path.join(REPO, 'shell')),
+      shell: DEPLOYED_SHELL,
     };
     testsRun = 0;
   });
@@ -127,11 +138,40 @@ describe('pnpm release with a remote importing a new shared-ui export', () => {
     expect(testsRun).toBe(0);
   };
 
-  it('releases the remote as it is', async () => {
+  it('releases the remote as it is, with the description its build carries', async () => {
     const outcome = await release(context, remote, steps());
     expect(outcome).toMatchObject({ version: '0.1.0+0000abcd', current: '0.1.0+0000abcd' });
     expect(testsRun).toBe(1);
+    expect(context.store.registry.readStrict().remotes.mf_ux_persona?.releases[0]?.editor).toEqual(
+      uxPersonaEditor,
+    );
   });
+
+  it.each([
+    [
+      'no description',
+      null,
+      /mf-ux-persona-\w+ has no editor\.json: a remote's build writes its description there/,
+    ],
+    [
+      'a malformed description',
+      { ...uxPersonaEditor, exportFileName: 'persona.png' },
+      /editor\.json is not a usable editor description: exportFileName has an unusable form/,
+    ],
+    [
+      "another remote's description",
+      editorFor('mf_empathy_map'),
+      /editor\.json describes mf_empathy_map, not mf_ux_persona/,
+    ],
+  ])(
+    'refuses a build with %s before its tests, and publishes nothing',
+    async (_what, editor, message) => {
+      await expect(release(context, remote, steps(undefined, undefined, editor))).rejects.toThrow(
+        message,
+      );
+      nothingPublished();
+    },
+  );
 
   it('fails the contract check and publishes nothing', async () => {
     const app = path.join(root, remote.folder, 'src', 'App.tsx');

@@ -2,24 +2,35 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   type BuildIdentity,
+  buildEditorOf,
   buildIdentityOf,
+  ReleaseError,
+  type ReleaseStore,
+  readBuildEditor,
   removeDevelopmentMaterial,
-} from '../../api/src/releases/build-identity.ts';
-import { ReleaseError } from '../../api/src/releases/registry.ts';
-import type { ReleaseStore, SwitchOutcome } from '../../api/src/releases/release-store.ts';
-import type { EditorRemote } from '../../shared-contracts/src/remotes.ts';
-import { REMOTE_EXPOSES } from '../federation.ts';
+  type SwitchOutcome,
+} from 'release-registry';
+import type { EditorDescription } from '../../shared-contracts/src/editors/description.ts';
+import { EDITOR_FILE } from '../../shared-contracts/src/remotes.ts';
 import { FEDERATION_RUNTIME } from '../shared-packages.ts';
 import { contractProblems, type SharedRequirement } from './contract-check.ts';
-import { remoteImports } from './remote-imports.ts';
 import type { SharedExports } from './shared-exports.ts';
+import { sharedImports } from './shared-imports.ts';
+
+/** A remote being released: its federation name and its package folder. */
+export interface ReleaseTarget {
+  /** `mf_ux_persona`. */
+  name: string;
+  /** `mf-ux-persona`, relative to the repository root. */
+  folder: string;
+}
 
 /** The slow steps of a release, run by the CLI with pnpm (and by tests without). */
 export interface ReleaseSteps {
   /** Builds the remote into `outDir` (a complete release folder). */
-  build(remote: EditorRemote, outDir: string): Promise<void>;
+  build(remote: ReleaseTarget, outDir: string): Promise<void>;
   /** Runs the remote's unit tests. */
-  test(remote: EditorRemote): Promise<void>;
+  test(remote: ReleaseTarget): Promise<void>;
 }
 
 export interface ReleaseContext {
@@ -62,7 +73,7 @@ async function timed<T>(
  */
 export function checkContract(
   context: ReleaseContext,
-  remote: EditorRemote,
+  remote: ReleaseTarget,
   manifest: unknown,
 ): void {
   const { shared: packages = [], metaData } = manifest as Manifest;
@@ -74,16 +85,10 @@ export function checkContract(
       ? [{ name: FEDERATION_RUNTIME, requiredVersion: `~${runtime}` }]
       : []),
   ];
-  const checked = new Set(
-    Object.entries(context.shell.shared)
-      .filter(([, provided]) => provided.exports)
-      .map(([name]) => name),
-  );
-  const entry = path.join(context.repoRoot, remote.folder, REMOTE_EXPOSES['./App']);
   const problems = contractProblems({
     remote: remote.name,
     required: shared,
-    imports: remoteImports(entry, checked),
+    imports: sharedImports(path.join(context.repoRoot, remote.folder), context.shell),
     shell: context.shell,
   });
   if (problems.length > 0) {
@@ -94,21 +99,31 @@ export function checkContract(
 const readManifest = (folder: string): unknown =>
   JSON.parse(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'));
 
-/** Build, contract check and tests, in `folder`; the release's identity when all pass. */
+/** What a release shows of the editor it describes. */
+const described = (editor: EditorDescription) => `${editor.label} at /${editor.route}`;
+
+/**
+ * Build, contract check and tests, in `folder`; the release's identity when all pass. A
+ * build without a usable description of this remote (`editor.json`) stops here too,
+ * before the tests: the site could not show it.
+ */
 async function buildAndCheck(
   context: ReleaseContext,
-  remote: EditorRemote,
+  remote: ReleaseTarget,
   steps: ReleaseSteps,
   folder: string,
 ): Promise<BuildIdentity> {
-  const identity = await timed(
+  const { identity } = await timed(
     context,
     'build',
     async () => {
       await steps.build(remote, folder);
-      return buildIdentityOf(readManifest(folder), `${remote.folder}'s build`);
+      return {
+        identity: buildIdentityOf(readManifest(folder), `${remote.folder}'s build`),
+        editor: readBuildEditor(folder, remote.name),
+      };
     },
-    (id) => `${id.version} (commit ${id.commit})`,
+    ({ identity: id, editor }) => `${id.version} (commit ${id.commit}), ${described(editor)}`,
   );
   await timed(
     context,
@@ -132,16 +147,16 @@ async function buildAndCheck(
  */
 export async function release(
   context: ReleaseContext,
-  remote: EditorRemote,
+  remote: ReleaseTarget,
   steps: ReleaseSteps,
 ): Promise<BuildIdentity & SwitchOutcome> {
-  const staged = context.store.stagingFolder(remote);
+  const staged = context.store.stagingFolder(remote.name);
   try {
     const identity = await buildAndCheck(context, remote, steps, staged);
     const outcome = await timed(
       context,
       'publish',
-      () => context.store.publish(remote, staged, identity),
+      () => context.store.publish(remote.name, staged, identity),
       switched,
     );
     return { ...identity, ...outcome };
@@ -156,7 +171,7 @@ export async function release(
  */
 export async function releaseInto(
   context: ReleaseContext,
-  remote: EditorRemote,
+  remote: ReleaseTarget,
   steps: ReleaseSteps,
   out: string,
 ): Promise<BuildIdentity> {
@@ -168,30 +183,51 @@ export async function releaseInto(
   return identity;
 }
 
+/** A JSON document of an uploaded release. */
+async function fetchJson(url: string, missing?: string): Promise<unknown> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).catch(
+    (error: Error) => {
+      throw new ReleaseError(`${url} did not answer (${error.message})`);
+    },
+  );
+  if (!response.ok) {
+    throw new ReleaseError(`${url} answered ${response.status}${missing ? `: ${missing}` : ''}`);
+  }
+  return response.json().catch((error: Error) => {
+    throw new ReleaseError(`${url} is not JSON (${error.message})`);
+  });
+}
+
 /**
  * `pnpm release <remote> --base-url <url>`: registers a release folder already uploaded
- * to `<url>` (a CDN) after checking its manifest against the deployed shell, and makes
- * it current. The browser loads it from there, so it must answer with CORS.
+ * to `<url>` (a CDN) after checking its manifest against the deployed shell and its
+ * description, and makes it current. The browser loads it from there, so it must answer
+ * with CORS.
  */
 export async function registerHosted(
   context: ReleaseContext,
-  remote: EditorRemote,
+  remote: ReleaseTarget,
   baseUrl: string,
 ): Promise<BuildIdentity & SwitchOutcome> {
-  const entry = new URL('mf-manifest.json', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).href;
-  const manifest = await timed(
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const entry = new URL('mf-manifest.json', base).href;
+  const descriptionUrl = new URL(EDITOR_FILE, base).href;
+  const { manifest, editor } = await timed(
     context,
     'fetch',
     async () => {
-      const response = await fetch(entry, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).catch(
-        (error: Error) => {
-          throw new ReleaseError(`${entry} did not answer (${error.message})`);
-        },
+      const manifest = await fetchJson(entry);
+      const editor = buildEditorOf(
+        await fetchJson(
+          descriptionUrl,
+          `a release carries its description there (upload every file of the --out folder)`,
+        ),
+        descriptionUrl,
+        remote.name,
       );
-      if (!response.ok) throw new ReleaseError(`${entry} answered ${response.status}`);
-      return (await response.json()) as unknown;
+      return { manifest, editor };
     },
-    () => entry,
+    ({ editor }) => `${entry}, ${described(editor)}`,
   );
   const identity = buildIdentityOf(manifest, entry);
   await timed(
@@ -203,7 +239,7 @@ export async function registerHosted(
   const outcome = await timed(
     context,
     'register',
-    () => context.store.register(remote, identity, entry),
+    () => context.store.register(remote.name, identity, entry, editor),
     switched,
   );
   return { ...identity, ...outcome };

@@ -27,9 +27,9 @@ describe('workspaceImports', () => {
   });
 });
 
-describe('workspaceImports before a listed remote has its package', () => {
-  it("reads the packages that exist (a remote's team adds its own later)", () => {
-    // The workspace without any remote folder: every EDITOR_REMOTES entry is missing.
+describe('workspaceImports of a workspace without remotes', () => {
+  it('reads the packages that exist: the remotes are the mf-* packages found', () => {
+    // The workspace without any remote folder.
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'workspace-'));
     try {
       for (const folder of [

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { EDITOR_REMOTES } from '../../shared-contracts/src/remotes.ts';
+import { REMOTE_EXPOSES } from '../federation.ts';
 import { SHARED_SINGLETONS } from '../shared-packages.ts';
+import { remoteFolders } from '../workspace-remotes.ts';
 import { remoteImports } from './remote-imports.ts';
 
 /** The workspace packages whose code runs on the site's pages, apart from the remotes. */
@@ -36,11 +37,10 @@ function importsOfSharedPackages(root: string): Map<string, string[]> {
   const entries = [
     path.join(root, 'shell', 'src', 'main.tsx'),
     ...SHIPPED_PACKAGES.flatMap((name) => packageEntries(path.join(root, name))),
-    // A remote may be listed before its package lands (its entry is the contract its team
-    // builds against, as for the sitemap of issue G5a): it imports nothing yet.
-    ...EDITOR_REMOTES.map(({ folder }) => path.join(root, folder, 'src', 'App.tsx')).filter((app) =>
-      fs.existsSync(app),
-    ),
+    // Every remote package of the workspace; one whose App is not written yet imports nothing.
+    ...remoteFolders(root)
+      .map((folder) => path.join(root, folder, REMOTE_EXPOSES['./App']))
+      .filter((app) => fs.existsSync(app)),
   ];
   const names = new Map<string, Set<string>>();
   for (const entry of entries) {

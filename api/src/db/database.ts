@@ -3,9 +3,11 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
   type DatabaseConnection,
+  type DialectAdapter,
   type Driver,
   Kysely,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
   sql,
@@ -77,6 +79,23 @@ class SqliteAfterErrorsDialect extends SqliteDialect {
   override createDriver(): Driver {
     return new SqliteAfterErrorsDriver(this.database);
   }
+
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+/**
+ * SQLite runs schema changes inside transactions, but Kysely's adapter says it does not,
+ * so its migrator would run them one statement at a time: a migration that fails part-way
+ * (0005 copies rows, then drops the old tables) would leave a half-migrated database that
+ * the next start cannot migrate. Said here, the pending migrations and their record in
+ * the migration table commit together or not at all, as on PostgreSQL.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
 }
 
 /**
@@ -131,7 +150,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     kysely = openSqlite(options.dataDir);
-    await migrateToLatest(kysely as Kysely<unknown>);
+    try {
+      await migrateToLatest(kysely as Kysely<unknown>);
+    } catch (error) {
+      // The file stays as it was (the migrations run in one transaction); let go of it.
+      await kysely.destroy();
+      throw error;
+    }
   }
   return {
     kysely,

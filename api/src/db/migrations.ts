@@ -6,6 +6,7 @@ import {
   Migrator,
   sql,
 } from 'kysely';
+import { migration0005Items } from './migration-0005-items.js';
 
 /**
  * Migrations live in code (not files) so the built server carries them; they run at
@@ -207,6 +208,8 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('projects').addColumn('sitemap_thumbnail_key', 'text').execute();
     },
   },
+  /** One `items` table for every editor type (issue H1): see migration-0005-items.ts. */
+  '0005_items': migration0005Items,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -58,12 +58,6 @@ export interface ProjectsTable {
   user_id: string;
   name: string;
   description: string;
-  /** Copies of the latest uploaded thumbnail per feature type (architecture §6). */
-  empathy_map_thumbnail_key: string | null;
-  ux_persona_thumbnail_key: string | null;
-  competitor_analysis_thumbnail_key: string | null;
-  /** Migration 0004 (issue G5a). */
-  sitemap_thumbnail_key: string | null;
   created_at: number;
   updated_at: number;
   /**
@@ -73,18 +67,15 @@ export interface ProjectsTable {
   version: number;
 }
 
-/** The project column holding the latest thumbnail of a feature table. */
-export const PROJECT_THUMBNAIL_COLUMN = {
-  empathy_maps: 'empathy_map_thumbnail_key',
-  ux_personas: 'ux_persona_thumbnail_key',
-  competitor_analyses: 'competitor_analysis_thumbnail_key',
-  sitemaps: 'sitemap_thumbnail_key',
-} as const satisfies Record<string, keyof ProjectsTable>;
-
-/** Columns every feature table has. */
-export interface FeatureColumns {
+/**
+ * The item of any editor type (migration 0005, issue H1): the columns every type has, and
+ * its content as one JSON document, so a new type needs no table of its own.
+ */
+export interface ItemsTable {
   id: string;
   project_id: string;
+  /** The editor type: its definition's `type` ('uxPersona', …). */
+  type: string;
   name: string;
   /** Blob-store key of the thumbnail (or, for personas, the photo). */
   thumbnail_key: string | null;
@@ -92,47 +83,22 @@ export interface FeatureColumns {
   updated_at: number;
   /** Saves so far, from 1 (migration 0003): the concurrent-edit rule compares it. */
   version: number;
+  /**
+   * JSON: the content fields of the detail (everything but the name, keys, dates and
+   * version), as the type's update schema accepted them. Text, so both engines store
+   * identical values.
+   */
+  body: string;
 }
 
-interface EmpathyMapsTable extends FeatureColumns {
-  says: string;
-  does: string;
-  thinks: string;
-  feels: string;
-  pains: string;
-  gains: string;
-  persona_id: string | null;
-}
-
-interface CompetitorAnalysesTable extends FeatureColumns {
-  /** JSON: the wire's competitors array. */
-  competitors: string;
-}
-
-interface SitemapsTable extends FeatureColumns {
-  /** JSON: the wire's root page, its whole tree below it (issue G5a). */
-  root: string;
-}
-
-interface UxPersonasTable extends FeatureColumns {
-  personality: string;
-  biography: string;
-  goals: string;
-  frustrations: string;
-  demographics_age: number | null;
-  demographics_gender: string | null;
-  demographics_occupation: string;
-  demographics_income: string;
-  demographics_location: string;
-  /** JSON: the block switches (`hasDescription`, …) as one object. */
-  flags: string;
-  personality_introvert_extrovert: number;
-  personality_thinking_feeling: number;
-  personality_sensing_intuition: number;
-  personality_judging_perceiving: number;
-  /** JSON: [{ id, name, level }]. */
-  skills: string;
-  motivations: string;
+/**
+ * A copy of the latest uploaded thumbnail per project and type (architecture §6), so the
+ * project list reads no items. No row: the project has no thumbnail of that type.
+ */
+interface ProjectThumbnailsTable {
+  project_id: string;
+  type: string;
+  thumbnail_key: string;
 }
 
 export interface Database {
@@ -141,10 +107,6 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   projects: ProjectsTable;
-  empathy_maps: EmpathyMapsTable;
-  competitor_analyses: CompetitorAnalysesTable;
-  ux_personas: UxPersonasTable;
-  sitemaps: SitemapsTable;
+  items: ItemsTable;
+  project_thumbnails: ProjectThumbnailsTable;
 }
-
-export type FeatureTable = keyof typeof PROJECT_THUMBNAIL_COLUMN;

@@ -1,35 +1,84 @@
-import type { Kysely } from 'kysely';
-import type { KeyKind } from 'shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import type { EditorContract, ItemKeyKind, ItemReference, StoringEditor } from 'shared-contracts';
 import type { z } from 'zod';
-import type { Database, FeatureColumns, FeatureTable } from '../db/schema.js';
+import type { AppContext } from '../routes/context.js';
 
 /**
- * What differs between the editors' resources: their table, keys, schemas and the
- * mapping between a row's content columns and the wire. Routes and storage are written
- * once against this (routes/features.ts, store/features.ts).
+ * One editor type as the API serves it, made from the editor's contract (its
+ * description and schemas, shared-contracts `editors/<name>/`): plain data, no storage
+ * code. Every type is stored the same way (one `items` row, its content as JSON in
+ * `body`, see store/features.ts), so a new type is one module in `api/src/editors/` and
+ * nothing else in the API.
  */
-export interface FeatureDefinition<Content extends object = object> {
-  kind: Extract<KeyKind, 'empathyMap' | 'competitorAnalysis' | 'uxPersona' | 'sitemap'>;
+export interface FeatureDefinition {
+  /** Its description, as the remotes map offers it while its remote has no release. */
+  editor: StoringEditor;
+  /**
+   * The editor type: `items.type`, and its key in the project's `thumbnails` map
+   * ('uxPersona', 'empathyMap', …). Never renamed once stored: rows carry it.
+   */
+  type: string;
+  /** Its keys' prefix: `UXPERS` in `UXPERS#<uuid>`. */
+  keyPrefix: string;
+  /** Its keys' kind, for the key codecs (prefix and the noun their messages use). */
+  keyKind: ItemKeyKind;
   /** Human name for messages: 'Empathy map not found'. */
   label: string;
   /** Path segment under /api. */
   route: string;
-  table: FeatureTable;
   /** The detail's own key field beside `projectSK`: `empathyMapSK`, … */
   skField: string;
-  /** Full-object PATCH body: content plus `projectSK` and the item key. */
-  updateRequest: z.ZodType<Content & { projectSK: string; name: string }>;
+  /** Items of the type one project may hold. */
+  maxPerProject: number;
+  /**
+   * Full-object PATCH body: the content plus `projectSK`, the item key under `skField` and
+   * the optional `version`. Everything else it yields is the content that is stored.
+   */
+  updateRequest: z.ZodObject;
   /** Detail response. */
   detail: z.ZodType;
-  defaultContent(): Content & { name: string };
-  /** Content → the table's own columns (everything but the common ones). */
-  toColumns(content: Content): Record<string, unknown>;
-  /** Row → the wire's content fields. */
-  fromColumns(row: Record<string, unknown>): Record<string, unknown>;
-  /** Checks references to other items of the project before a save. */
-  checkReferences?(trx: Kysely<Database>, projectId: string, content: Content): Promise<void>;
-  /** Tidies other items of the project after one of this type is deleted. */
-  afterDelete?(trx: Kysely<Database>, projectId: string, itemId: string): Promise<void>;
+  /**
+   * A new item's content. Its fields are the content's fields: one a PATCH leaves out (an
+   * optional one, such as a persona's age) is stored as `null`, as the detail shows it.
+   */
+  defaultContent(): { name: string };
+  /** Content fields that name another item of the same project. */
+  references?: readonly FeatureReference[];
+  /** The project object's own field for this type's latest thumbnail (spec §7 types only). */
+  projectThumbnailField?: string;
+  /** Routes of this type's own beside the shared ones, under its path (a persona's photo URL). */
+  routes?: (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 }
 
-export type FeatureRow = FeatureColumns & Record<string, unknown>;
+/**
+ * A content field holding the key of another item (`personaSK` → a 'uxPersona'). A save
+ * naming an item that is not in the project is refused with `message`; deleting the named
+ * item clears the field (to `null`) in every item that named it, counted as a save of each.
+ */
+export type FeatureReference = ItemReference;
+
+/** The API's definition of the editor a contract describes; `routes` are its own extra ones. */
+export function featureDefinition(
+  contract: EditorContract,
+  extra: Pick<FeatureDefinition, 'routes'> = {},
+): FeatureDefinition {
+  const { editor } = contract;
+  return {
+    editor,
+    type: editor.type,
+    keyPrefix: editor.items.keyPrefix,
+    keyKind: editor,
+    label: editor.label,
+    route: editor.items.apiPath,
+    skField: editor.items.skField,
+    maxPerProject: editor.items.maxPerProject,
+    updateRequest: contract.update as unknown as z.ZodObject,
+    detail: contract.detail,
+    defaultContent: contract.defaultContent,
+    ...(contract.references ? { references: contract.references } : {}),
+    ...(editor.items.projectThumbnailField
+      ? { projectThumbnailField: editor.items.projectThumbnailField }
+      : {}),
+    ...extra,
+  };
+}

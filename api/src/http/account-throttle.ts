@@ -20,7 +20,7 @@ export interface AccountThrottleRule {
 export type Admission = { admitted: true } | { admitted: false; resetAt: number };
 
 /**
- * The lock-out rule (README, "Rate limits and lock-out"). Failures are counted per
+ * The lock-out rule (api/README.md, "Rate limits and lock-out"). Failures are counted per
  * account *and* address; only checks that are let through count against the account,
  * so an address being refused uses up nothing. One address, or a few, guessing an
  * account therefore cannot keep its owner out: once they have used the share open to

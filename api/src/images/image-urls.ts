@@ -19,7 +19,10 @@ export function urlValidity(ttlSeconds: number, now: number): UrlValidity {
   return { signedAt, expiresAt: signedAt + 2 * periodMs };
 }
 
-/** The URL responses carry for a stored image key (null for none). */
+/**
+ * The URL responses carry for a stored image key (null for none). The site's own are
+ * relative; image-url-origin.ts makes them absolute for a client on another origin.
+ */
 export type ImageUrlOf = (key: string | null) => Promise<string | null>;
 
 /** About the number of images on screen for the users active within one period. */
@@ -38,6 +41,10 @@ export function imageUrls(
   const remembered = new Map<string, { signedAt: number; url: string }>();
   return async (key) => {
     if (!key) return null;
+    return urlOf(key);
+  };
+
+  async function urlOf(key: string): Promise<string> {
     const validity = urlValidity(ttlSeconds, clock());
     const known = remembered.get(key);
     if (known?.signedAt === validity.signedAt) return known.url;
@@ -49,5 +56,5 @@ export function imageUrls(
     }
     remembered.set(key, { signedAt: validity.signedAt, url });
     return url;
-  };
+  }
 }

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { PRELOAD_FILES, remoteAtPath } from 'shared-contracts';
+import {
+  type EditorDescription,
+  editorAtPath,
+  PRELOAD_FILES,
+  type RemotesMap,
+} from 'shared-contracts';
 import {
   type Preloads,
   pageHints,
@@ -50,6 +55,20 @@ function shellPreloads(text: string): Preloads {
 const KEPT_PAGES = 16;
 
 /**
+ * The editor a site path opens and its current release, from the map the page carries:
+ * the route is the description's, as the shell's router will read it from the same map.
+ */
+function releaseAtPath(remotes: RemotesMap, sitePath: string) {
+  const editors: EditorDescription[] = [];
+  for (const entry of Object.values(remotes)) if (entry.editor) editors.push(entry.editor);
+  const editor = editorAtPath(editors, sitePath);
+  const current = editor && remotes[editor.remote];
+  return editor && current?.entry && current.version
+    ? { remote: editor.remote, entry: current.entry, version: current.version }
+    : null;
+}
+
+/**
  * The shell's index.html as each page gets it: with the remotes map and, on an editor
  * route, its release's manifest and preloads (page-preloads.ts). The registry is read
  * at request time, so a release shows in the next page load, like `/remotes.json`.
@@ -81,16 +100,15 @@ export function pageDocuments(shellRoot: string, releases: SiteReleases) {
       madeFrom = [html, shellFiles];
     }
     const remotes = releases.remotesDocument();
-    const remote = remoteAtPath(relative);
-    const current = remote && remotes[remote.name];
-    const key = JSON.stringify([remotes, current ? remote.name : '']);
+    const current = releaseAtPath(remotes, relative);
+    const key = JSON.stringify([remotes, current?.remote ?? '']);
     const known = rendered.get(key);
     if (known) return known;
 
     let editor: Parameters<typeof pageHints>[0]['editor'];
-    if (remote && current) {
+    if (current) {
       // A release this server hosts has a folder here; one hosted elsewhere has not.
-      const folder = releases.store.folderOf(remote, current.version);
+      const folder = releases.store.folderOf(current.remote, current.version);
       const hosted = current.entry.startsWith('/');
       editor = {
         shell: shellFiles ?? NO_PRELOADS,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_DATA_IDS, type RemotesManifest } from 'shared-contracts';
+import { PAGE_DATA_IDS, type RemotesMap } from 'shared-contracts';
 
 /**
  * What the server writes into a page's `<head>` so the browser need not discover an
@@ -83,7 +83,7 @@ const attribute = (value: string) =>
 
 /** Inputs of one page's hints. */
 export interface PageHintsInput {
-  remotes: RemotesManifest;
+  remotes: RemotesMap;
   /** On an editor route: the shell's files for it and the current release of its remote. */
   editor?: {
     shell: Preloads;

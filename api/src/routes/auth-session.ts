@@ -47,6 +47,7 @@ export function authSessions(config: Config, tokens: AccessTokenIssuer) {
         SK: key,
         username: user.email,
         authMethod: issued.authMethod,
+        auth_time: Math.floor(issued.signedInAt / 1000),
       });
     },
   };

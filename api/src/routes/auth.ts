@@ -5,6 +5,7 @@ import {
   authProvidersResponse,
   buildKey,
   changePasswordRequest,
+  deleteAccountRequest,
   errorResponse,
   MESSAGES,
   messageResponse,
@@ -16,6 +17,7 @@ import {
 } from 'shared-contracts';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/authenticate.js';
+import { ownerProof } from '../auth/owner-proof.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.js';
 import { sameSiteGuard } from '../auth/same-site.js';
 import { accountThrottler } from '../http/account-throttle.js';
@@ -53,8 +55,9 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
     // By user id: `USER#x` and `USER_x` name the same account.
     (r) => parseKey('user', (r.body as { userPK: string }).userPK) ?? '',
   );
-  const sameSite = sameSiteGuard([new URL(config.publicUrl).origin, ...config.corsOrigins]);
+  const sameSite = sameSiteGuard(config.publicUrl, config.corsOrigins);
   const { setRefreshCookie, clearRefreshCookie, accessTokenFor } = authSessions(config, tokens);
+  const requireOwnerProof = ownerProof(db, ctx.rateLimits, config);
 
   app.post(
     '/sign-up',
@@ -155,15 +158,19 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password; other sessions are signed out',
+        description:
+          'Needs the current password (`currentPassword`) unless this sign-in was made in the ' +
+          'last 5 minutes (RECENT_SIGN_IN_SECONDS); without either the answer is 403 saying so.',
         security: [{ bearer: [] }],
         body: changePasswordRequest,
         response: { 200: messageResponse, ...errors },
       },
       onRequest: requireUser(tokens, ctx.sessions),
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       if (user.authMethod !== 'password') throw forbidden(MESSAGES.passwordChangeNotAllowed);
+      await requireOwnerProof(request, reply, user, request.body.currentPassword);
       const changed = await changePassword(
         db,
         user.userId,
@@ -182,13 +189,21 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['auth'],
         summary: 'Delete the account with every project, item and image it owns',
+        description:
+          'Needs the current password (a JSON body `{ currentPassword }`) unless this sign-in ' +
+          'was made in the last 5 minutes; an account without a password (Google sign-in) ' +
+          'must have signed in that recently. Otherwise the answer is 403 saying so.',
         security: [{ bearer: [] }],
-        response: { 204: z.null(), 401: errorResponse },
+        // Fastify gives a request without a body `null`: the spec's DELETE has none.
+        body: deleteAccountRequest.nullish(),
+        response: { 204: z.null(), ...errors },
       },
       onRequest: requireUser(tokens, ctx.sessions),
     },
     async (request, reply) => {
-      const { userId } = currentUser(request);
+      const user = currentUser(request);
+      await requireOwnerProof(request, reply, user, request.body?.currentPassword);
+      const { userId } = user;
       const imageKeys = await deleteUserWithContent(db, userId);
       ctx.sessions.forgetUser(userId);
       await ctx.blobs.deleteMany(imageKeys);
@@ -259,7 +274,9 @@ export async function authRoutes(appBase: FastifyInstance, ctx: AppContext) {
       );
       if (!reset) {
         await resetChecks.failed(request);
-        throw badRequest(MESSAGES.restoreFailure);
+        // Spent, expired, or no longer known (spent and expired tokens are deleted
+        // hourly): each case asks for a new link, so one message says so (issue H6).
+        throw badRequest(MESSAGES.resetLinkExpired);
       }
       ctx.sessions.forgetUser(userId);
       return { message: MESSAGES.restoreSuccess };

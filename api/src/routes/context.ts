@@ -3,9 +3,10 @@ import type { Mailer } from '../auth/mailer.js';
 import type { SessionCheck } from '../auth/session-check.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { FeatureCatalog } from '../features/catalog.js';
 import type { RateLimitStore } from '../http/rate-limits.js';
 import type { BlobStore } from '../images/blob-store.js';
-import type { ImageUrlOf } from '../images/image-urls.js';
+import type { ImageUrlsFor } from '../images/image-url-origin.js';
 import type { SiteReleases } from '../releases/site-releases.js';
 
 /** What every route plugin is given: configuration and the services behind the API. */
@@ -18,8 +19,10 @@ export interface AppContext {
   /** Whether the sign-in an access token names is still on (revocation). */
   sessions: SessionCheck;
   rateLimits: RateLimitStore;
-  /** The URL responses carry for an image key (signed and expiring). */
-  imageUrl: ImageUrlOf;
+  /** The URLs a request's response carries for image keys (signed and expiring). */
+  imageUrlsFor: ImageUrlsFor;
   /** The remotes' releases: the registry and the release folders. */
   releases: SiteReleases;
+  /** The editor types served (features/index.ts). */
+  features: FeatureCatalog;
 }

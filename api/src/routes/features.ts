@@ -4,7 +4,7 @@ import {
   createFeatureRequest,
   errorResponse,
   featureListItem,
-  featureParams,
+  keySchema,
   parseKey,
   projectPkParams,
   thumbnailResponse,
@@ -41,12 +41,16 @@ export async function featureRoutes(
   { ctx, def }: { ctx: AppContext; def: FeatureDefinition },
 ) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { db, imageUrl } = ctx;
+  const { db, imageUrlsFor, features } = ctx;
   const tags = [def.route];
-  const params = featureParams(def.kind);
+  // The item's key is read in paths as the PATCH body reads it: same schema, same message.
+  const params = z.object({
+    PK: keySchema('project'),
+    SK: def.updateRequest.shape[def.skField] as z.ZodType<string>,
+  });
   const ids = (PK: string, SK: string) => ({
     projectId: parseKey('project', PK)!,
-    itemId: parseKey(def.kind, SK)!,
+    itemId: parseKey(def.keyKind, SK)!,
   });
   app.addHook('onRequest', requireUser(ctx.tokens, ctx.sessions));
 
@@ -64,7 +68,7 @@ export async function featureRoutes(
     async (request, reply) => {
       const projectId = parseKey('project', request.body.projectSK)!;
       const row = await createFeature(db, def, currentUser(request).userId, projectId);
-      return reply.status(201).send(await toFeatureDetail(def, row, imageUrl));
+      return reply.status(201).send(await toFeatureDetail(def, row, imageUrlsFor(request, reply)));
     },
   );
 
@@ -79,10 +83,11 @@ export async function featureRoutes(
         response: { 200: z.array(featureListItem), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const projectId = parseKey('project', request.params.projectPK)!;
       const rows = await listFeatures(db, def, currentUser(request).userId, projectId);
       if (!rows) throw notFound('Project');
+      const imageUrl = imageUrlsFor(request, reply);
       return Promise.all(rows.map((row) => toFeatureListItem(def, row, imageUrl)));
     },
   );
@@ -104,7 +109,7 @@ export async function featureRoutes(
       if (!row) throw notFound(def.label);
       // Editors must see the latest save, never a cached copy (spec §7: "no caching").
       reply.header('Cache-Control', 'no-store');
-      return toFeatureDetail(def, row, imageUrl);
+      return toFeatureDetail(def, row, imageUrlsFor(request, reply));
     },
   );
 
@@ -119,8 +124,8 @@ export async function featureRoutes(
         response: { 200: def.detail, 409: errorResponse, ...errors },
       },
     },
-    async (request) => {
-      const { version, ...body } = request.body as Record<string, unknown> & {
+    async (request, reply) => {
+      const body = request.body as Record<string, unknown> & {
         projectSK: string;
         name: string;
         version?: number;
@@ -128,15 +133,16 @@ export async function featureRoutes(
       const { projectId, itemId } = ids(body.projectSK, String(body[def.skField]));
       const row = await updateFeature(
         db,
+        features,
         def,
         currentUser(request).userId,
         projectId,
         itemId,
         body,
-        version,
+        body.version,
       );
       if (!row) throw notFound(def.label);
-      return toFeatureDetail(def, row, imageUrl);
+      return toFeatureDetail(def, row, imageUrlsFor(request, reply));
     },
   );
 
@@ -151,7 +157,7 @@ export async function featureRoutes(
         response: { 200: thumbnailResponse, 413: errorResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const upload = await readImageUpload(request);
       const keys = parseOrBadRequest(params, upload.fields);
       const { projectId, itemId } = ids(keys.PK, keys.SK);
@@ -164,7 +170,7 @@ export async function featureRoutes(
       // The item may have been deleted while the image was being processed.
       await ctx.blobs.deleteMany(replaced === undefined ? [key] : replaced ? [replaced] : []);
       if (replaced === undefined) throw notFound(def.label);
-      return { thumbnailPath: (await imageUrl(key))! };
+      return { thumbnailPath: (await imageUrlsFor(request, reply)(key))! };
     },
   );
 
@@ -181,7 +187,14 @@ export async function featureRoutes(
     },
     async (request, reply) => {
       const { projectId, itemId } = ids(request.params.PK, request.params.SK);
-      const imageKey = await deleteFeature(db, def, currentUser(request).userId, projectId, itemId);
+      const imageKey = await deleteFeature(
+        db,
+        features,
+        def,
+        currentUser(request).userId,
+        projectId,
+        itemId,
+      );
       if (imageKey === undefined) throw notFound(def.label);
       if (imageKey) await ctx.blobs.delete(imageKey);
       return reply.status(204).send(null);

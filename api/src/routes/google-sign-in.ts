@@ -42,7 +42,7 @@ export async function googleSignInRoutes(appBase: FastifyInstance, { ctx }: { ct
   const flows = new SignInFlowSealer(config.jwtSecret, EXTERNAL_SIGN_IN_WINDOW_MS);
   const sessions = authSessions(config, ctx.tokens);
   const limit = rateLimiter(ctx.rateLimits, config.rateLimits);
-  const sameSite = sameSiteGuard([new URL(config.publicUrl).origin, ...config.corsOrigins]);
+  const sameSite = sameSiteGuard(config.publicUrl, config.corsOrigins);
   /**
    * SameSite=Strict is enough, and safer than Lax: the cookie is set on our own page's
    * navigation to /start, and read by the page's own fetch to /callback after the

@@ -25,7 +25,7 @@ function withTimeout(check: Promise<void>): Promise<void> {
 }
 
 /**
- * Two probes for whoever runs the instances (README, "Running at scale"):
+ * Two probes for whoever runs the instances (api/README.md, "Running at scale"):
  * - `/api/health` is liveness: the process answers HTTP. It touches nothing else, so a
  *   database outage never makes an orchestrator restart instances that would recover.
  * - `/api/ready` is readiness: the database answers, holds every migration of this code,

@@ -19,10 +19,15 @@ export async function imageRoutes(app: FastifyInstance, { store }: { store: File
       if (!granted) throw forbidden(LINK_REFUSED);
       const blob = await store.get(granted.blobKey);
       if (!blob) throw notFound('Image');
-      return reply
-        .type(blob.contentType)
-        .header('Cache-Control', imageCacheControl(granted.expiresAtMs))
-        .send(blob.body);
+      return (
+        reply
+          .type(blob.contentType)
+          .header('Cache-Control', imageCacheControl(granted.expiresAtMs))
+          // The signed URL is the permission, and pages of other origins (CORS_ORIGINS)
+          // show these images too: helmet's same-origin policy would block their <img>.
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          .send(blob.body)
+      );
     },
   );
 }

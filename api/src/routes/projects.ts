@@ -30,7 +30,7 @@ const security = [{ bearer: [] }];
  */
 export async function projectRoutes(appBase: FastifyInstance, ctx: AppContext) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { db, imageUrl } = ctx;
+  const { db, imageUrlsFor, features } = ctx;
   app.addHook('onRequest', requireUser(ctx.tokens, ctx.sessions));
 
   const ownProjectId = (userId: string, PK: string, SK: string) => {
@@ -50,7 +50,7 @@ export async function projectRoutes(appBase: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const row = await createProject(db, currentUser(request).userId);
-      return reply.status(201).send(await toProject(row, imageUrl));
+      return reply.status(201).send(await toProject(row, features, imageUrlsFor(request, reply)));
     },
   );
 
@@ -64,9 +64,10 @@ export async function projectRoutes(appBase: FastifyInstance, ctx: AppContext) {
         response: { 200: projectList, 401: errorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const rows = await listProjects(db, currentUser(request).userId);
-      return Promise.all(rows.map((row) => toProject(row, imageUrl)));
+      const imageUrl = imageUrlsFor(request, reply);
+      return Promise.all(rows.map((row) => toProject(row, features, imageUrl)));
     },
   );
 
@@ -81,7 +82,7 @@ export async function projectRoutes(appBase: FastifyInstance, ctx: AppContext) {
         response: { 200: project, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = currentUser(request);
       const row = await getProject(
         db,
@@ -89,7 +90,7 @@ export async function projectRoutes(appBase: FastifyInstance, ctx: AppContext) {
         ownProjectId(userId, request.params.PK, request.params.SK),
       );
       if (!row) throw notFound('Project');
-      return toProject(row, imageUrl);
+      return toProject(row, features, imageUrlsFor(request, reply));
     },
   );
 
@@ -104,7 +105,7 @@ export async function projectRoutes(appBase: FastifyInstance, ctx: AppContext) {
         response: { 200: project, 409: errorResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { SK, name, description, version } = request.body;
       const row = await updateProject(
         db,
@@ -114,7 +115,7 @@ export async function projectRoutes(appBase: FastifyInstance, ctx: AppContext) {
         version,
       );
       if (!row) throw notFound('Project');
-      return toProject(row, imageUrl);
+      return toProject(row, features, imageUrlsFor(request, reply));
     },
   );
 

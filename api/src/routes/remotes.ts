@@ -1,9 +1,12 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { remoteByFolder } from 'shared-contracts';
+import {
+  isDevelopmentMaterial,
+  isSourceMap,
+  RELEASE_VERSION,
+  remoteInFolder,
+} from 'release-registry';
 import { errorBody } from '../http/errors.js';
-import { isDevelopmentMaterial, isSourceMap } from '../releases/build-identity.js';
-import { RELEASE_VERSION } from '../releases/registry.js';
 import type { AppContext } from './context.js';
 import { fileUnder, IMMUTABLE, REVALIDATE, sendFile } from './static-files.js';
 
@@ -11,8 +14,9 @@ import { fileUnder, IMMUTABLE, REVALIDATE, sendFile } from './static-files.js';
  * The editor remotes (architecture §3, §4 "Releases"): `/remotes.json` names each
  * remote's current release, read from the registry at request time, so a release or a
  * rollback shows on the next page load without a restart. Every kept release is served
- * at `/remotes/<folder>/<version>/`; a folder never changes once published, so all of
- * it is cached for good, and a tab opened on an older release keeps loading its chunks.
+ * at `/remotes/<folder>/<version>/` (`mf_ux_persona`'s folder is `mf-ux-persona`), for
+ * any remote the registry has; a folder never changes once published, so all of it is
+ * cached for good, and a tab opened on an older release keeps loading its chunks.
  */
 export async function remoteRoutes(app: FastifyInstance, { releases }: AppContext) {
   await app.register(fastifyStatic, {
@@ -30,7 +34,7 @@ export async function remoteRoutes(app: FastifyInstance, { releases }: AppContex
     { schema: { hide: true } },
     async (request, reply) => {
       const { folder, version, '*': relative } = request.params;
-      const remote = remoteByFolder(folder);
+      const remote = remoteInFolder(releases.registry(), folder);
       const servable =
         remote &&
         RELEASE_VERSION.test(version) &&

@@ -1,17 +1,32 @@
 import { buildKey, type FeatureListItem, type Project } from 'shared-contracts';
-import type { ProjectsTable } from '../db/schema.js';
-import type { FeatureDefinition, FeatureRow } from '../features/definition.js';
+import type { FeatureCatalog } from '../features/catalog.js';
+import type { FeatureDefinition } from '../features/definition.js';
 import type { ImageUrlOf } from '../images/image-urls.js';
+import type { ItemSummary, StoredItem } from '../store/features.js';
+import type { StoredProject } from '../store/projects.js';
 
 // Image keys never leave the server (architecture §6): clients get signed, expiring URLs.
 
-export async function toProject(row: ProjectsTable, imageUrl: ImageUrlOf): Promise<Project> {
-  const [empathyMap, uxPersona, competitorAnalysis, sitemap] = await Promise.all([
-    imageUrl(row.empathy_map_thumbnail_key),
-    imageUrl(row.ux_persona_thumbnail_key),
-    imageUrl(row.competitor_analysis_thumbnail_key),
-    imageUrl(row.sitemap_thumbnail_key),
-  ]);
+/**
+ * The project object: its latest thumbnail of every served type in `thumbnails` (null for
+ * none), and the same URL under the type's own field for the types spec §7 names.
+ */
+export async function toProject(
+  row: StoredProject,
+  catalog: FeatureCatalog,
+  imageUrl: ImageUrlOf,
+): Promise<Project> {
+  const urls = await Promise.all(
+    catalog.all.map((def) => imageUrl(row.thumbnailKeys[def.type] ?? null)),
+  );
+  const thumbnails: Record<string, string | null> = {};
+  const namedFields: Record<string, string | null> = {};
+  catalog.all.forEach((def, i) => {
+    thumbnails[def.type] = urls[i]!;
+    if (def.projectThumbnailField) namedFields[def.projectThumbnailField] = urls[i]!;
+  });
+  // Typed by the response schema, which the reply is checked against: the named fields
+  // come from the definitions, so TypeScript cannot see that they are all there.
   return {
     PK: buildKey('user', row.user_id),
     SK: buildKey('project', row.id),
@@ -20,21 +35,19 @@ export async function toProject(row: ProjectsTable, imageUrl: ImageUrlOf): Promi
     UPDATED_AT: row.updated_at,
     CREATED_AT: row.created_at,
     version: Number(row.version),
-    empathyMapThumbnailPath: empathyMap,
-    uxPersonaThumbnailPath: uxPersona,
-    competitorAnalysisThumbnailPath: competitorAnalysis,
-    sitemapThumbnailPath: sitemap,
-  };
+    ...namedFields,
+    thumbnails,
+  } as Project;
 }
 
 export async function toFeatureListItem(
   def: FeatureDefinition,
-  row: FeatureRow,
+  row: ItemSummary,
   imageUrl: ImageUrlOf,
 ): Promise<FeatureListItem> {
   return {
     PK: buildKey('project', row.project_id),
-    SK: buildKey(def.kind, row.id),
+    SK: buildKey(def.keyKind, row.id),
     name: row.name,
     UPDATED_AT: row.updated_at,
     CREATED_AT: row.created_at,
@@ -45,15 +58,16 @@ export async function toFeatureListItem(
 /** The detail response: list fields, both key spellings of spec §3, and the content. */
 export async function toFeatureDetail(
   def: FeatureDefinition,
-  row: FeatureRow,
+  item: StoredItem,
   imageUrl: ImageUrlOf,
 ) {
-  const item = await toFeatureListItem(def, row, imageUrl);
+  const listed = await toFeatureListItem(def, item, imageUrl);
   return {
-    ...item,
-    projectSK: item.PK,
-    [def.skField]: item.SK,
-    version: Number(row.version),
-    ...def.fromColumns(row),
+    // First, so the common fields always win over content of the same name.
+    ...item.content,
+    ...listed,
+    projectSK: listed.PK,
+    [def.skField]: listed.SK,
+    version: item.version,
   };
 }

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isSourceMap } from 'release-registry';
 import { errorBody } from '../http/errors.js';
-import { isSourceMap } from '../releases/build-identity.js';
 import { type PageDocument, pageDocuments } from '../releases/page-documents.js';
 import type { AppContext } from './context.js';
 import { fileUnder, IMMUTABLE, REVALIDATE, sendFile } from './static-files.js';
@@ -33,7 +33,7 @@ function sendPage(reply: FastifyReply, accepted: string | undefined, page: PageD
  * The shell (architecture §3): its build at `/`, and its index.html for any other page
  * so the client router can answer, with what that page's route needs written in
  * (releases/page-documents.ts). The remotes are served from their releases
- * (`remotes.ts`). Source maps are built but never served (see the README).
+ * (`remotes.ts`). Source maps are built but never served (see tooling/README.md).
  */
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   const shellRoot = path.join(ctx.config.staticRoot, 'shell', 'dist');

@@ -19,7 +19,7 @@ export type ExternalSignIn =
   | { status: 'emailMissing' | 'emailNotVerified' | 'otherIdentityLinked' };
 
 /**
- * The account an external identity signs in to (README "Google sign-in"):
+ * The account an external identity signs in to (api/README.md, "Google sign-in"):
  * 1. an identity seen before signs in to its account, whatever its email is now;
  * 2. otherwise the provider must vouch for the email (`email_verified`), or nothing
  *    happens: an unverified address could be anyone's, and would take over its account;

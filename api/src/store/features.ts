@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
-import { MAX_FEATURES_PER_TYPE, MESSAGES } from 'shared-contracts';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { MESSAGES } from 'shared-contracts';
 import type { Db } from '../db/database.js';
-import type { Database, FeatureTable } from '../db/schema.js';
-import type { FeatureDefinition, FeatureRow } from '../features/definition.js';
+import type { Database, ItemsTable } from '../db/schema.js';
+import type { FeatureCatalog } from '../features/catalog.js';
+import type { FeatureDefinition } from '../features/definition.js';
 import { conflict, notFound } from '../http/errors.js';
 import {
   lockRow,
@@ -11,17 +12,39 @@ import {
   setProjectThumbnail,
   touchProject,
 } from './projects.js';
+import { checkReferences, clearReferencesTo } from './references.js';
 
 /*
- * Storage of the feature types, written once against their definitions. Every
- * function takes the signed-in user's id and finds nothing in a project that is not
- * theirs, so another user's keys behave exactly like keys that do not exist.
+ * Storage of every editor type, written once: an item is one `items` row whose `body` is
+ * its content as JSON (db/schema.ts). Every function takes the signed-in user's id and
+ * finds nothing in a project that is not theirs, so another user's keys behave exactly
+ * like keys that do not exist.
  */
 
-// The feature tables share the FeatureColumns; Kysely cannot type a table chosen at run
-// time, so queries here address them through one of the names.
-type AnyFeatureTable = 'empathy_maps';
-const tableOf = (def: FeatureDefinition) => def.table as FeatureTable as AnyFeatureTable;
+/** A list entry: the columns every type has. */
+export type ItemSummary = Pick<
+  ItemsTable,
+  'id' | 'project_id' | 'name' | 'thumbnail_key' | 'created_at' | 'updated_at'
+>;
+
+/** An item with its content (the detail's own fields). */
+export interface StoredItem extends ItemSummary {
+  version: number;
+  content: Record<string, unknown>;
+}
+
+type Content = Record<string, unknown> & { name: string };
+
+/** The user's own project of that id exists: folded into each statement's WHERE. */
+const inOwnedProject =
+  (userId: string, projectId: string) => (eb: ExpressionBuilder<Database, 'items'>) =>
+    eb.exists(
+      eb
+        .selectFrom('projects')
+        .select('projects.id')
+        .where('projects.id', '=', projectId)
+        .where('projects.user_id', '=', userId),
+    );
 
 async function ownedProject(trx: Kysely<Database>, userId: string, projectId: string) {
   return trx
@@ -32,27 +55,50 @@ async function ownedProject(trx: Kysely<Database>, userId: string, projectId: st
     .executeTakeFirst();
 }
 
+/** The content fields of each type: those of its default content, found once. */
+const contentFieldsOf = new WeakMap<FeatureDefinition, readonly string[]>();
+
 /**
- * The project's items, last changed first; `undefined` when the project is not the user's.
- * Both queries run on one connection: taken from the pool twice, a list waited in the
- * pool's queue twice under load and took twice as long as a get (load test, PostgreSQL).
+ * What is stored of a validated body: its content fields, without the name (a column of
+ * its own), the keys and the version. A field it leaves out (an optional one) is stored
+ * as `null`, which is how the detail shows an empty optional field.
+ */
+function storedContent(def: FeatureDefinition, body: Content): Record<string, unknown> {
+  let fields = contentFieldsOf.get(def);
+  if (!fields) {
+    fields = Object.keys(def.defaultContent()).filter((field) => field !== 'name');
+    contentFieldsOf.set(def, fields);
+  }
+  const { name: _, projectSK: _project, version: _version, ...content } = body;
+  delete content[def.skField];
+  for (const field of fields) content[field] ??= null;
+  return content;
+}
+
+const parseBody = (row: { body: string }): Record<string, unknown> => JSON.parse(row.body);
+
+/**
+ * The project's items of the type, last changed first; `undefined` when the project is not
+ * the user's. Both queries run on one connection: taken from the pool twice, a list waited
+ * in the pool's queue twice under load and took twice as long as a get (load test,
+ * PostgreSQL).
  */
 export function listFeatures(
   db: Db,
   def: FeatureDefinition,
   userId: string,
   projectId: string,
-): Promise<FeatureRow[] | undefined> {
+): Promise<ItemSummary[] | undefined> {
   return db.kysely.connection().execute(async (conn) => {
     if (!(await ownedProject(conn, userId, projectId))) return undefined;
-    const rows = await conn
-      .selectFrom(tableOf(def))
+    return conn
+      .selectFrom('items')
       .select(['id', 'project_id', 'name', 'thumbnail_key', 'created_at', 'updated_at'])
       .where('project_id', '=', projectId)
+      .where('type', '=', def.type)
       .orderBy('updated_at', 'desc')
       .orderBy('created_at', 'desc')
       .execute();
-    return rows as FeatureRow[];
   });
 }
 
@@ -62,7 +108,7 @@ export function getFeature(
   userId: string,
   projectId: string,
   itemId: string,
-): Promise<FeatureRow | undefined> {
+): Promise<StoredItem | undefined> {
   return selectFeature(db.kysely, def, userId, projectId, itemId);
 }
 
@@ -73,16 +119,27 @@ async function selectFeature(
   userId: string,
   projectId: string,
   itemId: string,
-): Promise<FeatureRow | undefined> {
+): Promise<StoredItem | undefined> {
   const row = await executor
-    .selectFrom(tableOf(def))
-    .selectAll(tableOf(def))
-    .innerJoin('projects', 'projects.id', `${tableOf(def)}.project_id`)
-    .where('projects.user_id', '=', userId)
-    .where('projects.id', '=', projectId)
-    .where(`${tableOf(def)}.id`, '=', itemId)
+    .selectFrom('items')
+    .select([
+      'id',
+      'project_id',
+      'name',
+      'thumbnail_key',
+      'created_at',
+      'updated_at',
+      'version',
+      'body',
+    ])
+    .where('id', '=', itemId)
+    .where('project_id', '=', projectId)
+    .where('type', '=', def.type)
+    .where(inOwnedProject(userId, projectId))
     .executeTakeFirst();
-  return row as FeatureRow | undefined;
+  if (!row) return undefined;
+  const { body, ...columns } = row;
+  return { ...columns, version: Number(columns.version), content: parseBody(row) };
 }
 
 /** Creates an item with the type's default content; 404 for a foreign project, 409 at the limit. */
@@ -91,35 +148,38 @@ export async function createFeature(
   def: FeatureDefinition,
   userId: string,
   projectId: string,
-): Promise<FeatureRow> {
-  const itemId = await db.kysely.transaction().execute(async (trx) => {
+): Promise<StoredItem> {
+  return db.kysely.transaction().execute(async (trx) => {
     if (!(await ownedProject(trx, userId, projectId))) throw notFound('Project');
     await lockRow(db, trx, 'projects', projectId);
     const { count } = await trx
-      .selectFrom(tableOf(def))
+      .selectFrom('items')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('project_id', '=', projectId)
+      .where('type', '=', def.type)
       .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_FEATURES_PER_TYPE) throw conflict(MESSAGES.maxFeatures);
-    const { name, ...content } = def.defaultContent();
+    if (Number(count) >= def.maxPerProject) throw conflict(MESSAGES.maxFeatures);
+    const defaults = def.defaultContent();
+    const content = storedContent(def, defaults);
     const now = Date.now();
-    const id = randomUUID();
+    const item: StoredItem = {
+      id: randomUUID(),
+      project_id: projectId,
+      name: defaults.name,
+      thumbnail_key: null,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+      content,
+    };
+    const { content: _, ...columns } = item;
     await trx
-      .insertInto(tableOf(def))
-      .values({
-        id,
-        project_id: projectId,
-        name,
-        thumbnail_key: null,
-        created_at: now,
-        updated_at: now,
-        ...def.toColumns(content),
-      } as never)
+      .insertInto('items')
+      .values({ ...columns, type: def.type, body: JSON.stringify(content) })
       .execute();
-    await touchProject(trx, projectId);
-    return id;
+    await touchProject(trx, projectId, now);
+    return item;
   });
-  return (await getFeature(db, def, userId, projectId, itemId))!;
 }
 
 /**
@@ -127,31 +187,50 @@ export async function createFeature(
  * it is not the user's. With `expectedVersion`, the write happens only if the item is
  * still at that version (one conditional UPDATE, so two saves racing cannot both pass);
  * otherwise 409, and nothing changes.
+ *
+ * Two statements when all is well, the ownership check folded into the UPDATE and the
+ * answer built from what was sent plus what the UPDATE returns: a PATCH holds SQLite's one
+ * writer lock (and blocks Node's event loop) for every statement it runs.
  */
 export async function updateFeature(
   db: Db,
+  catalog: FeatureCatalog,
   def: FeatureDefinition,
   userId: string,
   projectId: string,
   itemId: string,
-  content: { name: string },
+  body: Content,
   expectedVersion?: number,
-): Promise<FeatureRow | undefined> {
+): Promise<StoredItem | undefined> {
+  const content = storedContent(def, body);
+  const serialized = JSON.stringify(content);
   return db.kysely.transaction().execute(async (trx) => {
-    if (!(await ownedProject(trx, userId, projectId))) return undefined;
+    const now = Date.now();
     let update = trx
-      .updateTable(tableOf(def))
+      .updateTable('items')
       .set({
-        name: content.name,
-        updated_at: Date.now(),
+        name: body.name,
+        updated_at: now,
         version: sql<number>`version + 1`,
-        ...def.toColumns(content),
-      } as never)
+        body: serialized,
+      })
       .where('id', '=', itemId)
-      .where('project_id', '=', projectId);
+      .where('project_id', '=', projectId)
+      .where('type', '=', def.type)
+      .where(inOwnedProject(userId, projectId));
     if (expectedVersion !== undefined) update = update.where('version', '=', expectedVersion);
-    const result = await update.executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
+    const row = await update
+      .returning([
+        'id',
+        'project_id',
+        'name',
+        'thumbnail_key',
+        'created_at',
+        'updated_at',
+        'version',
+      ])
+      .executeTakeFirst();
+    if (!row) {
       const exists =
         expectedVersion !== undefined && (await selectFeature(trx, def, userId, projectId, itemId));
       if (exists) {
@@ -161,10 +240,9 @@ export async function updateFeature(
     }
     // After the version check, so a stale copy hears 'changed elsewhere' (what reloading
     // fixes) rather than a reference error; a refusal here rolls the update back.
-    await def.checkReferences?.(trx, projectId, content);
-    await touchProject(trx, projectId);
-    // Read back in the same transaction: a second pool checkout queued twice under load.
-    return selectFeature(trx, def, userId, projectId, itemId);
+    await checkReferences(trx, catalog, def, projectId, content);
+    await touchProject(trx, projectId, now);
+    return { ...row, version: Number(row.version), content };
   });
 }
 
@@ -174,23 +252,25 @@ export async function updateFeature(
  */
 export function deleteFeature(
   db: Db,
+  catalog: FeatureCatalog,
   def: FeatureDefinition,
   userId: string,
   projectId: string,
   itemId: string,
 ): Promise<string | null | undefined> {
   return db.kysely.transaction().execute(async (trx) => {
-    if (!(await ownedProject(trx, userId, projectId))) return undefined;
     const row = await trx
-      .deleteFrom(tableOf(def))
+      .deleteFrom('items')
       .where('id', '=', itemId)
       .where('project_id', '=', projectId)
+      .where('type', '=', def.type)
+      .where(inOwnedProject(userId, projectId))
       .returning('thumbnail_key')
       .executeTakeFirst();
     if (!row) return undefined;
-    await def.afterDelete?.(trx, projectId, itemId);
+    await clearReferencesTo(trx, catalog, def, projectId, itemId);
     if (row.thumbnail_key) {
-      await replaceRemovedProjectThumbnail(trx, def.table, projectId, row.thumbnail_key);
+      await replaceRemovedProjectThumbnail(trx, def.type, projectId, row.thumbnail_key);
     }
     return row.thumbnail_key;
   });
@@ -209,20 +289,17 @@ export function replaceThumbnail(
   key: string,
 ): Promise<string | null | undefined> {
   return db.kysely.transaction().execute(async (trx) => {
-    if (!(await ownedProject(trx, userId, projectId))) return undefined;
     const previous = await trx
-      .selectFrom(tableOf(def))
+      .selectFrom('items')
       .select('thumbnail_key')
       .where('id', '=', itemId)
       .where('project_id', '=', projectId)
+      .where('type', '=', def.type)
+      .where(inOwnedProject(userId, projectId))
       .executeTakeFirst();
     if (!previous) return undefined;
-    await trx
-      .updateTable(tableOf(def))
-      .set({ thumbnail_key: key })
-      .where('id', '=', itemId)
-      .execute();
-    await setProjectThumbnail(trx, def.table, projectId, key);
+    await trx.updateTable('items').set({ thumbnail_key: key }).where('id', '=', itemId).execute();
+    await setProjectThumbnail(trx, def.type, projectId, key);
     return previous.thumbnail_key;
   });
 }

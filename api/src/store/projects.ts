@@ -2,37 +2,58 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { DEFAULT_PROJECT_NAME, MAX_PROJECTS, MESSAGES } from 'shared-contracts';
 import type { Db } from '../db/database.js';
-import {
-  type Database,
-  type FeatureTable,
-  PROJECT_THUMBNAIL_COLUMN,
-  type ProjectsTable,
-} from '../db/schema.js';
+import type { Database, ProjectsTable } from '../db/schema.js';
 import { conflict, HttpError } from '../http/errors.js';
 
-/** The user's projects, last changed first. */
-export function listProjects(db: Db, userId: string): Promise<ProjectsTable[]> {
-  return db.kysely
+/** A project with the image key of its latest thumbnail per editor type (types with one). */
+export interface StoredProject extends ProjectsTable {
+  thumbnailKeys: Record<string, string>;
+}
+
+/**
+ * The user's projects (or one of them) with their thumbnails: one statement, each project
+ * on as many rows as it has thumbnails (at least one), gathered back in the rows' order.
+ */
+async function selectProjects(
+  db: Db,
+  userId: string,
+  projectId?: string,
+): Promise<StoredProject[]> {
+  let query = db.kysely
     .selectFrom('projects')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('updated_at', 'desc')
-    .orderBy('created_at', 'desc')
+    .leftJoin('project_thumbnails as t', 't.project_id', 'projects.id')
+    .selectAll('projects')
+    .select(['t.type as thumbnail_type', 't.thumbnail_key'])
+    .where('projects.user_id', '=', userId);
+  if (projectId !== undefined) query = query.where('projects.id', '=', projectId);
+  const rows = await query
+    .orderBy('projects.updated_at', 'desc')
+    .orderBy('projects.created_at', 'desc')
     .execute();
+  const projects = new Map<string, StoredProject>();
+  for (const { thumbnail_type, thumbnail_key, ...columns } of rows) {
+    let project = projects.get(columns.id);
+    if (!project) {
+      project = { ...columns, thumbnailKeys: {} };
+      projects.set(columns.id, project);
+    }
+    if (thumbnail_type && thumbnail_key) project.thumbnailKeys[thumbnail_type] = thumbnail_key;
+  }
+  return [...projects.values()];
+}
+
+/** The user's projects, last changed first. */
+export function listProjects(db: Db, userId: string): Promise<StoredProject[]> {
+  return selectProjects(db, userId);
 }
 
 /** One project of the user; `undefined` for a project that is not theirs or does not exist. */
-export function getProject(
+export async function getProject(
   db: Db,
   userId: string,
   projectId: string,
-): Promise<ProjectsTable | undefined> {
-  return db.kysely
-    .selectFrom('projects')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '=', projectId)
-    .executeTakeFirst();
+): Promise<StoredProject | undefined> {
+  return (await selectProjects(db, userId, projectId))[0];
 }
 
 /**
@@ -44,7 +65,7 @@ export function lockRow(db: Db, trx: Kysely<Database>, table: 'users' | 'project
   return (db.dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export async function createProject(db: Db, userId: string): Promise<ProjectsTable> {
+export async function createProject(db: Db, userId: string): Promise<StoredProject> {
   const id = await db.kysely.transaction().execute(async (trx) => {
     if (!(await lockRow(db, trx, 'users', userId))) {
       throw new HttpError(401, MESSAGES.accountGone);
@@ -64,10 +85,6 @@ export async function createProject(db: Db, userId: string): Promise<ProjectsTab
         user_id: userId,
         name: DEFAULT_PROJECT_NAME,
         description: '',
-        empathy_map_thumbnail_key: null,
-        ux_persona_thumbnail_key: null,
-        competitor_analysis_thumbnail_key: null,
-        sitemap_thumbnail_key: null,
         created_at: now,
         updated_at: now,
         version: 1,
@@ -89,7 +106,7 @@ export async function updateProject(
   projectId: string,
   changes: { name: string; description: string },
   expectedVersion?: number,
-): Promise<ProjectsTable | undefined> {
+): Promise<StoredProject | undefined> {
   let update = db.kysely
     .updateTable('projects')
     .set({ ...changes, updated_at: Date.now(), version: sql<number>`version + 1` })
@@ -106,74 +123,93 @@ export async function updateProject(
   return getProject(db, userId, projectId);
 }
 
-/** Shows a newly uploaded thumbnail as the project's latest of its feature type. */
+/** Shows a newly uploaded thumbnail as the project's latest of its editor type. */
 export async function setProjectThumbnail(
   trx: Kysely<Database>,
-  table: FeatureTable,
+  type: string,
   projectId: string,
   key: string,
 ): Promise<void> {
   await trx
-    .updateTable('projects')
-    .set({ [PROJECT_THUMBNAIL_COLUMN[table]]: key })
-    .where('id', '=', projectId)
+    .insertInto('project_thumbnails')
+    .values({ project_id: projectId, type, thumbnail_key: key })
+    .onConflict((oc) => oc.columns(['project_id', 'type']).doUpdateSet({ thumbnail_key: key }))
     .execute();
 }
 
 /**
  * After the item whose thumbnail the project showed is deleted, the project shows the
- * thumbnail of its most recently changed remaining item of that type, not a dead link.
+ * thumbnail of its most recently changed remaining item of that type, not a dead link;
+ * none when no item of the type has one.
  */
 export async function replaceRemovedProjectThumbnail(
   trx: Kysely<Database>,
-  table: FeatureTable,
+  type: string,
   projectId: string,
   removedKey: string,
 ): Promise<void> {
-  const column = PROJECT_THUMBNAIL_COLUMN[table];
-  const next = trx
-    .selectFrom(table)
-    .select(`${table}.thumbnail_key`)
-    .where(`${table}.project_id`, '=', projectId)
-    .where(`${table}.thumbnail_key`, 'is not', null)
-    .orderBy(`${table}.updated_at`, 'desc')
-    .limit(1);
-  await trx
-    .updateTable('projects')
-    .set({ [column]: next })
-    .where('id', '=', projectId)
-    .where(column, '=', removedKey)
-    .execute();
+  const next = await trx
+    .selectFrom('items')
+    .select('thumbnail_key')
+    .where('project_id', '=', projectId)
+    .where('type', '=', type)
+    .where('thumbnail_key', 'is not', null)
+    .orderBy('updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (next?.thumbnail_key) {
+    await trx
+      .updateTable('project_thumbnails')
+      .set({ thumbnail_key: next.thumbnail_key })
+      .where('project_id', '=', projectId)
+      .where('type', '=', type)
+      .where('thumbnail_key', '=', removedKey)
+      .execute();
+  } else {
+    await trx
+      .deleteFrom('project_thumbnails')
+      .where('project_id', '=', projectId)
+      .where('type', '=', type)
+      .where('thumbnail_key', '=', removedKey)
+      .execute();
+  }
 }
 
 /** Marks the project changed: creating or saving a feature does (architecture §6). */
-export async function touchProject(trx: Kysely<Database>, projectId: string): Promise<void> {
-  await trx
-    .updateTable('projects')
-    .set({ updated_at: Date.now() })
-    .where('id', '=', projectId)
-    .execute();
+export async function touchProject(
+  trx: Kysely<Database>,
+  projectId: string,
+  at: number = Date.now(),
+): Promise<void> {
+  await trx.updateTable('projects').set({ updated_at: at }).where('id', '=', projectId).execute();
 }
 
-const FEATURE_TABLES = Object.keys(PROJECT_THUMBNAIL_COLUMN) as FeatureTable[];
-
-/** Every image key stored under the given projects (their features' thumbnails and photos). */
+/**
+ * Every image key stored under the user's projects (or one of them): their items'
+ * thumbnails and photos, and the projects' copies of them (the same keys; read too, so a
+ * copy that ever outlived its item cannot leave an image behind).
+ */
 async function imageKeysOfProjects(
   trx: Kysely<Database>,
-  projectIds: readonly string[],
+  userId: string,
+  projectId?: string,
 ): Promise<string[]> {
-  if (projectIds.length === 0) return [];
-  const keys: string[] = [];
-  for (const table of FEATURE_TABLES) {
-    const rows = await trx
-      .selectFrom(table)
-      .select('thumbnail_key')
-      .where('project_id', 'in', projectIds)
-      .where('thumbnail_key', 'is not', null)
-      .execute();
-    for (const row of rows) if (row.thumbnail_key) keys.push(row.thumbnail_key);
-  }
-  return keys;
+  const owned = trx.selectFrom('projects').select('id').where('user_id', '=', userId);
+  const projects = projectId === undefined ? owned : owned.where('id', '=', projectId);
+  const items = await trx
+    .selectFrom('items')
+    .select('thumbnail_key')
+    .where('project_id', 'in', projects)
+    .where('thumbnail_key', 'is not', null)
+    .execute();
+  const copies = await trx
+    .selectFrom('project_thumbnails')
+    .select('thumbnail_key')
+    .where('project_id', 'in', projects)
+    .execute();
+  const keys = new Set<string>();
+  for (const row of [...items, ...copies]) if (row.thumbnail_key) keys.add(row.thumbnail_key);
+  return [...keys];
 }
 
 /**
@@ -186,7 +222,7 @@ export function deleteProject(
   projectId: string,
 ): Promise<string[] | undefined> {
   return db.kysely.transaction().execute(async (trx) => {
-    const keys = await imageKeysOfProjects(trx, [projectId]);
+    const keys = await imageKeysOfProjects(trx, userId, projectId);
     const result = await trx
       .deleteFrom('projects')
       .where('id', '=', projectId)
@@ -199,15 +235,7 @@ export function deleteProject(
 /** Deletes the account and everything it owns; returns the image keys to remove. */
 export function deleteUserWithContent(db: Db, userId: string): Promise<string[]> {
   return db.kysely.transaction().execute(async (trx) => {
-    const projects = await trx
-      .selectFrom('projects')
-      .select('id')
-      .where('user_id', '=', userId)
-      .execute();
-    const keys = await imageKeysOfProjects(
-      trx,
-      projects.map((p) => p.id),
-    );
+    const keys = await imageKeysOfProjects(trx, userId);
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     return keys;
   });

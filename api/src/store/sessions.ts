@@ -18,6 +18,8 @@ export interface IssuedRefreshToken {
   expiresAt: number;
   /** How the sign-in was made (the access token's `authMethod`). */
   authMethod: AuthMethod;
+  /** When the sign-in was made (epoch ms): the family's first token, whatever its rotations. */
+  signedInAt: number;
 }
 
 export type RotationResult =
@@ -28,7 +30,8 @@ export type RotationResult =
 
 async function insertToken(
   db: Kysely<Database>,
-  { userId, familyId, expiresAt, authMethod }: Omit<IssuedRefreshToken, 'token'>,
+  { userId, familyId, expiresAt, authMethod, signedInAt }: Omit<IssuedRefreshToken, 'token'>,
+  createdAt = Date.now(),
 ): Promise<IssuedRefreshToken> {
   const token = newOpaqueToken();
   await db
@@ -38,14 +41,14 @@ async function insertToken(
       user_id: userId,
       family_id: familyId,
       token_hash: hashOpaqueToken(token),
-      created_at: Date.now(),
+      created_at: createdAt,
       expires_at: expiresAt,
       used_at: null,
       revoked_at: null,
       auth_method: authMethod,
     })
     .execute();
-  return { token, userId, familyId, expiresAt, authMethod };
+  return { token, userId, familyId, expiresAt, authMethod, signedInAt };
 }
 
 export function startSession(
@@ -54,12 +57,25 @@ export function startSession(
   ttlMs: number,
   authMethod: AuthMethod,
 ): Promise<IssuedRefreshToken> {
-  return insertToken(db.kysely, {
-    userId,
-    familyId: randomUUID(),
-    expiresAt: Date.now() + ttlMs,
-    authMethod,
-  });
+  const now = Date.now();
+  return insertToken(
+    db.kysely,
+    { userId, familyId: randomUUID(), expiresAt: now + ttlMs, authMethod, signedInAt: now },
+    now,
+  );
+}
+
+/**
+ * When a family's sign-in was made: its first token's creation. That token stays while
+ * the family lives (used tokens are kept to recognise replays, store/housekeeping.ts).
+ */
+async function signInTimeOf(db: Kysely<Database>, familyId: string): Promise<number> {
+  const first = await db
+    .selectFrom('refresh_tokens')
+    .select((eb) => eb.fn.min('created_at').as('signedInAt'))
+    .where('family_id', '=', familyId)
+    .executeTakeFirst();
+  return Number(first?.signedInAt ?? 0);
 }
 
 export function rotateRefreshToken(db: Db, token: string): Promise<RotationResult> {
@@ -83,6 +99,8 @@ export function rotateRefreshToken(db: Db, token: string): Promise<RotationResul
         familyId: claimed.family_id,
         expiresAt: claimed.expires_at,
         authMethod: claimed.auth_method,
+        // A refresh keeps the sign-in's time: it proves nobody's presence (issue H6).
+        signedInAt: await signInTimeOf(trx, claimed.family_id),
       });
       return { status: 'rotated', issued };
     }

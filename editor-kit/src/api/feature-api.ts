@@ -1,25 +1,24 @@
 import { ApiError, apiJson, sendJson, uploadImage } from 'shared-auth';
 import {
-  FEATURE_API_PATHS,
+  type DetailOf,
+  type EditorContract,
   type FeatureListItem,
-  type FeatureType,
   fromRouteKey,
   type Project,
   project,
+  projectList,
+  type StoredItems,
   thumbnailResponse,
   toApiPathKey,
+  type UpdateOf,
 } from 'shared-contracts';
-import {
-  detailSchema,
-  type FeatureDetail,
-  type FeatureUpdate,
-  featureList,
-} from './feature-schemas';
+import { createdItemKeys, detailSchema, featureList } from './feature-schemas';
 
 /**
- * The calls of spec §7 for one editor type, written once for all three. Every answer is
- * checked with its shared-contracts schema (feature-schemas.ts), so a server that answers
- * something else fails here, loudly, instead of rendering half an editor.
+ * The calls of spec §7 for any editor type, written once: an editor's description says
+ * where its resource is (`items.apiPath`), its contract what the answers look like. Every
+ * detail is checked with the editor's own schema, so a server that answers something
+ * else fails here, loudly, instead of rendering half an editor.
  */
 
 /** An item's keys as the server writes them: PK is its project's key, SK its own. */
@@ -28,54 +27,69 @@ export interface ItemKeys {
   SK: string;
 }
 
-const base = (type: FeatureType) => `/api/${FEATURE_API_PATHS[type]}`;
-const itemPath = (type: FeatureType, { PK, SK }: ItemKeys) =>
-  `${base(type)}/${toApiPathKey(PK)}/${toApiPathKey(SK)}`;
+/** An editor that stores items, as far as these calls need it: where its resource is. */
+export interface ItemsEditor {
+  items: Pick<StoredItems, 'apiPath'>;
+}
+
+const base = (editor: ItemsEditor) => `/api/${editor.items.apiPath}`;
+const itemPath = (editor: ItemsEditor, { PK, SK }: ItemKeys) =>
+  `${base(editor)}/${toApiPathKey(PK)}/${toApiPathKey(SK)}`;
 
 /** A project's items of one type; a 404 counts as an empty list (spec §7). */
 export async function fetchFeatureList(
-  type: FeatureType,
+  editor: ItemsEditor,
   projectSK: string,
 ): Promise<FeatureListItem[]> {
   try {
-    return await apiJson(`${base(type)}/${toApiPathKey(projectSK)}`, undefined, featureList);
+    return await apiJson(`${base(editor)}/${toApiPathKey(projectSK)}`, undefined, featureList);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];
     throw error;
   }
 }
 
-export function fetchFeature<T extends FeatureType>(
-  type: T,
+export function fetchFeature<C extends EditorContract>(
+  contract: C,
   keys: ItemKeys,
-): Promise<FeatureDetail<T>> {
-  return apiJson(itemPath(type, keys), { cache: 'no-store' }, detailSchema(type));
+): Promise<DetailOf<C>> {
+  return apiJson(itemPath(contract.editor, keys), { cache: 'no-store' }, detailSchema(contract));
 }
 
 /** POST {projectSK}: a new item with the server's default content; answers the whole item. */
-export function createFeatureItem<T extends FeatureType>(
-  type: T,
+export function createFeatureItem<C extends EditorContract>(
+  contract: C,
   projectSK: string,
-): Promise<FeatureDetail<T>> {
-  return sendJson('POST', base(type), { projectSK: fromRouteKey(projectSK) }, detailSchema(type));
+): Promise<DetailOf<C>> {
+  return sendJson(
+    'POST',
+    base(contract.editor),
+    { projectSK: fromRouteKey(projectSK) },
+    detailSchema(contract),
+  );
 }
 
-/** createFeatureItem, answering only the new item's keys. */
-export async function createFeature(type: FeatureType, projectSK: string): Promise<ItemKeys> {
-  const { PK, SK } = await createFeatureItem(type, projectSK);
+/** POST {projectSK}, answering only the new item's keys: all a caller without its schemas reads. */
+export async function createFeature(editor: ItemsEditor, projectSK: string): Promise<ItemKeys> {
+  const { PK, SK } = await sendJson(
+    'POST',
+    base(editor),
+    { projectSK: fromRouteKey(projectSK) },
+    createdItemKeys,
+  );
   return { PK, SK };
 }
 
 /** PATCH with the whole object (spec §7); answers the stored item. */
-export function saveFeature<T extends FeatureType>(
-  type: T,
-  body: FeatureUpdate<T>,
-): Promise<FeatureDetail<T>> {
-  return sendJson('PATCH', base(type), body, detailSchema(type));
+export function saveFeature<C extends EditorContract>(
+  contract: C,
+  body: UpdateOf<C>,
+): Promise<DetailOf<C>> {
+  return sendJson('PATCH', base(contract.editor), body, detailSchema(contract));
 }
 
-export function deleteFeature(type: FeatureType, keys: ItemKeys): Promise<void> {
-  return apiJson<void>(itemPath(type, keys), { method: 'DELETE' });
+export function deleteFeature(editor: ItemsEditor, keys: ItemKeys): Promise<void> {
+  return apiJson<void>(itemPath(editor, keys), { method: 'DELETE' });
 }
 
 /**
@@ -83,13 +97,13 @@ export function deleteFeature(type: FeatureType, keys: ItemKeys): Promise<void> 
  * to the image's URL; rejects with the server's message ('Only images are allowed!').
  */
 export async function uploadFeatureThumbnail(
-  type: FeatureType,
+  editor: ItemsEditor,
   keys: ItemKeys,
   image: Blob,
   fileName = 'thumbnail.jpg',
 ): Promise<string> {
   const answer = await uploadImage<unknown>(
-    `${base(type)}/upload-thumbnail`,
+    `${base(editor)}/upload-thumbnail`,
     keys,
     image,
     fileName,
@@ -108,4 +122,14 @@ export function fetchProject(userPK: string, projectSK: string): Promise<Project
     undefined,
     project,
   );
+}
+
+/** All of the signed-in user's projects, as the server orders them. */
+export function fetchProjects(): Promise<Project[]> {
+  return apiJson('/api/projects', undefined, projectList);
+}
+
+/** POST /api/projects: a new project named "Project name" (the server's default). */
+export function createProject(): Promise<Project> {
+  return apiJson('/api/projects', { method: 'POST' }, project);
 }

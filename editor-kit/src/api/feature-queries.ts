@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, useSession } from 'shared-auth';
-import { type FeatureType, fromRouteKey } from 'shared-contracts';
-import { createFeature, fetchFeatureList, fetchProject } from './feature-api';
+import { fromRouteKey } from 'shared-contracts';
+import {
+  createFeature,
+  createProject,
+  fetchFeatureList,
+  fetchProject,
+  fetchProjects,
+  type ItemsEditor,
+} from './feature-api';
 import { queryKeys } from './query-keys';
 
 /**
@@ -14,13 +21,16 @@ import { queryKeys } from './query-keys';
 export const retryUnlessNotFound = (failures: number, error: unknown) =>
   !(error instanceof ApiError && error.status === 404) && failures < 1;
 
+/** An editor as the item queries need it: its type (the cache's key) and its resource. */
+export type QueriedEditor = ItemsEditor & { type: string };
+
 /** A project's items of one type; `projectSK` null (or `enabled` false) waits. */
-export function useFeatureList(type: FeatureType, projectSK: string | null, enabled = true) {
+export function useFeatureList(editor: QueriedEditor, projectSK: string | null, enabled = true) {
   const key = projectSK ? fromRouteKey(projectSK) : '';
   return useQuery({
-    queryKey: queryKeys.features(type, key),
+    queryKey: queryKeys.features(editor.type, key),
     enabled: enabled && Boolean(projectSK),
-    queryFn: () => fetchFeatureList(type, key),
+    queryFn: () => fetchFeatureList(editor, key),
   });
 }
 
@@ -37,10 +47,10 @@ export function useProject(projectSK: string | null, enabled = true) {
   });
 }
 
-/** Everything that shows an item of `type` in `projectSK` is out of date. */
+/** Everything that shows an item of the editor `type` in `projectSK` is out of date. */
 export function useInvalidateFeature() {
   const queryClient = useQueryClient();
-  return (type: FeatureType, projectSK: string) => {
+  return (type: string, projectSK: string) => {
     const key = fromRouteKey(projectSK);
     // Creating or saving an item bumps its project's UPDATED_AT (architecture §6).
     return Promise.all([
@@ -55,8 +65,30 @@ export function useInvalidateFeature() {
 export function useCreateFeature() {
   const invalidate = useInvalidateFeature();
   return useMutation({
-    mutationFn: ({ type, projectSK }: { type: FeatureType; projectSK: string }) =>
-      createFeature(type, projectSK),
-    onSuccess: (_created, { type, projectSK }) => invalidate(type, projectSK),
+    mutationFn: ({ editor, projectSK }: { editor: QueriedEditor; projectSK: string }) =>
+      createFeature(editor, projectSK),
+    onSuccess: (_created, { editor, projectSK }) => invalidate(editor.type, projectSK),
+  });
+}
+
+/** All of the signed-in user's projects, as the server orders them. */
+export function useProjects() {
+  return useQuery({ queryKey: queryKeys.projects, queryFn: fetchProjects });
+}
+
+/**
+ * POST /api/projects. Spec §4/§8: when creating a project fails, the app goes to the home
+ * page and reloads, so whatever state led there (a stale count, an expired session)
+ * starts over; a caller's own `onError` may say otherwise.
+ */
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProject,
+    onError: () => window.location.assign('/'),
+    onSuccess: (created) => {
+      queryClient.setQueryData(queryKeys.project(created.SK), created);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.projects });
+    },
   });
 }

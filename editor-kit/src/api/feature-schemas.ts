@@ -1,44 +1,18 @@
 import type { ResponseSchema } from 'shared-auth';
-import {
-  competitorAnalysis,
-  empathyMap,
-  type FeatureType,
-  featureListItem,
-  sitemap,
-  updateCompetitorAnalysisRequest,
-  updateEmpathyMapRequest,
-  updateSitemapRequest,
-  updateUxPersonaRequest,
-  uxPersona,
-} from 'shared-contracts';
+import { type DetailOf, type EditorContract, featureListItem } from 'shared-contracts';
 import { z } from 'zod';
-
-/**
- * The one map of editor type → its shared-contracts schemas: what the server answers for
- * an item (`detail`) and what a save sends (`update`). Every call of the feature API checks
- * its answer with these, and the editors' types flow from them (`FeatureDetail<'uxPersona'>`),
- * so no editor passes schemas or casts.
- */
-export const FEATURE_SCHEMAS = {
-  uxPersona: { detail: uxPersona, update: updateUxPersonaRequest },
-  empathyMap: { detail: empathyMap, update: updateEmpathyMapRequest },
-  competitorAnalysis: { detail: competitorAnalysis, update: updateCompetitorAnalysisRequest },
-  sitemap: { detail: sitemap, update: updateSitemapRequest },
-} as const satisfies Record<FeatureType, { detail: z.ZodType; update: z.ZodType }>;
-
-/** What the server answers for one item of `T` (GET, POST, PATCH). */
-export type FeatureDetail<T extends FeatureType> = z.infer<(typeof FEATURE_SCHEMAS)[T]['detail']>;
-
-/** The PATCH body of `T`: the whole object (spec §7), with the version it was edited from. */
-export type FeatureUpdate<T extends FeatureType> = z.input<(typeof FEATURE_SCHEMAS)[T]['update']>;
 
 /** A project's items of one type, as the list endpoints answer. */
 export const featureList = z.array(featureListItem);
 
+/** What a create answers that a caller without the editor's schemas reads: the new item's keys. */
+export const createdItemKeys = z.object({ PK: z.string(), SK: z.string() });
+
 /**
- * The detail schema of `type`, typed for it. TypeScript cannot follow a generic key into
- * the map (it widens `FEATURE_SCHEMAS[type]` to all of them), hence the one cast, here.
+ * The detail schema of an editor's contract, typed for it: every call of the feature API
+ * checks its answer with the editor's own schemas, so a server that answers something
+ * else fails here, loudly, instead of rendering half an editor.
  */
-export function detailSchema<T extends FeatureType>(type: T): ResponseSchema<FeatureDetail<T>> {
-  return FEATURE_SCHEMAS[type].detail as unknown as ResponseSchema<FeatureDetail<T>>;
+export function detailSchema<C extends EditorContract>(contract: C): ResponseSchema<DetailOf<C>> {
+  return contract.detail as unknown as ResponseSchema<DetailOf<C>>;
 }

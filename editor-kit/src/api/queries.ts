@@ -7,25 +7,26 @@
 export {
   createFeature,
   createFeatureItem,
+  createProject,
   deleteFeature,
   fetchFeature,
   fetchFeatureList,
   fetchProject,
+  fetchProjects,
   type ItemKeys,
+  type ItemsEditor,
   saveFeature,
   uploadFeatureThumbnail,
 } from './feature-api';
 export {
+  type QueriedEditor,
   retryUnlessNotFound,
   useCreateFeature,
+  useCreateProject,
   useFeatureList,
   useInvalidateFeature,
   useProject,
+  useProjects,
 } from './feature-queries';
-export {
-  FEATURE_SCHEMAS,
-  type FeatureDetail,
-  type FeatureUpdate,
-  featureList,
-} from './feature-schemas';
+export { featureList } from './feature-schemas';
 export { queryKeys } from './query-keys';

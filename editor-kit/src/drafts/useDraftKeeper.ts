@@ -36,7 +36,7 @@ export interface DraftOffer {
 }
 
 export interface DraftKeeperOptions<Content> {
-  /** The draft key's editor part: the feature type, or 'canvas'. */
+  /** The draft key's editor part: the editor's type. */
   editor: string;
   /** The item's keys, or null for a guest (one draft per editor). */
   keys: DraftItemKeys | null;

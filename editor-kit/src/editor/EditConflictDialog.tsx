@@ -55,14 +55,17 @@ export function EditConflictDialog({
       describedBy={messageId}
       initialFocusRef={keepEditingRef}
       footer={
+        // The safe choice is the primary button, last as primary buttons are, and the
+        // focus starts on it; Overwrite, which replaces someone's saved work, is not
+        // styled as the way on (issue H6).
         <>
           <Button
-            ref={keepEditingRef}
             variant="secondary"
-            onClick={close}
+            loading={busy === 'overwrite'}
             aria-disabled={busy !== null || undefined}
+            onClick={unlessBusy(onOverwrite)}
           >
-            {labels.conflictKeepEditing}
+            {labels.conflictOverwrite}
           </Button>
           <Button
             variant="secondary"
@@ -73,12 +76,12 @@ export function EditConflictDialog({
             {labels.conflictReload}
           </Button>
           <Button
+            ref={keepEditingRef}
             variant="primary"
-            loading={busy === 'overwrite'}
+            onClick={close}
             aria-disabled={busy !== null || undefined}
-            onClick={unlessBusy(onOverwrite)}
           >
-            {labels.conflictOverwrite}
+            {labels.conflictKeepEditing}
           </Button>
         </>
       }

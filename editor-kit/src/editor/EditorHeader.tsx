@@ -1,5 +1,14 @@
 import { useId, useState } from 'react';
-import { Button, ConfirmDialog, IconButton, RedoIcon, TrashIcon, UndoIcon } from 'shared-ui';
+import { FEATURE_NAME_MAX_LENGTH } from 'shared-contracts';
+import {
+  Button,
+  CharacterCount,
+  ConfirmDialog,
+  IconButton,
+  RedoIcon,
+  TrashIcon,
+  UndoIcon,
+} from 'shared-ui';
 import { ExportMenu, type ExportMenuLabels, type ExportMenuProps } from './ExportMenu';
 
 export interface EditorHeaderLabels extends ExportMenuLabels {
@@ -67,6 +76,8 @@ export function EditorHeader({
 }: EditorHeaderProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const errorId = useId();
+  const countId = useId();
+  const describedBy = [nameError && errorId, countId].filter(Boolean).join(' ');
   return (
     <header className="ui-editor-header">
       <div className="ui-editor-header__title">
@@ -90,8 +101,22 @@ export function EditorHeader({
           value={name}
           onChange={(event) => onNameChange(event.target.value)}
           onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
+          // A paste far over the limit is cut as it lands, with the count beside it,
+          // instead of being refused at save (issue H6).
+          maxLength={FEATURE_NAME_MAX_LENGTH}
           aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? errorId : undefined}
+          aria-describedby={describedBy}
+        />
+        <CharacterCount
+          id={countId}
+          length={name.length}
+          max={FEATURE_NAME_MAX_LENGTH}
+          // Shown while the name is edited, or once it nears the limit (editor.css).
+          className={
+            name.length >= FEATURE_NAME_MAX_LENGTH * 0.8
+              ? 'ui-editor-header__count ui-editor-header__count--near'
+              : 'ui-editor-header__count'
+          }
         />
         {nameError && (
           <p id={errorId} className="ui-editor-header__error" role="alert">

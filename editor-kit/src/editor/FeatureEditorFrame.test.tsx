@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { type FeatureListItem, MESSAGES, type Project } from 'shared-contracts';
+import { empathyMapContract, type FeatureListItem, MESSAGES, type Project } from 'shared-contracts';
+import { ToastProvider } from 'shared-ui';
 import { describe, expect, it, vi } from 'vitest';
 import { draftTime } from '../drafts/DraftOfferDialog';
 import { editorCatalog } from '../i18n/editor-catalog';
@@ -22,6 +23,7 @@ const project: Project = {
   uxPersonaThumbnailPath: null,
   sitemapThumbnailPath: null,
   competitorAnalysisThumbnailPath: null,
+  thumbnails: { empathyMap: null, uxPersona: null, sitemap: null, competitorAnalysis: null },
 };
 
 const item = (n: number): FeatureListItem => ({
@@ -55,6 +57,7 @@ function editor({ session, item: itemOverrides }: Overrides = {}): FeatureEditor
       draftOffer: null,
       draftState: 'clean',
       unsavedAtRisk: false,
+      waitingForConnection: false,
       canUndo: false,
       canRedo: false,
       ...session,
@@ -73,11 +76,13 @@ function editor({ session, item: itemOverrides }: Overrides = {}): FeatureEditor
       restoreDraft: vi.fn(),
       discardDraft: vi.fn(),
       retryLoad: vi.fn(),
+      saveToProject: vi.fn(),
     },
     item: {
-      type: 'empathyMap',
+      editor: empathyMapContract.editor,
       keys: { PK: P, SK: S },
       isGuest: false,
+      keepsGuestWork: false,
       siblings: [item(0)],
       project: undefined,
       creating: false,
@@ -98,7 +103,11 @@ function renderFrame(state: FeatureEditor<unknown>) {
       ),
     },
   ]);
-  render(<RouterProvider router={router} />);
+  render(
+    <ToastProvider dismissLabel="Close">
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
 }
 
 describe('FeatureEditorFrame', () => {
@@ -164,6 +173,34 @@ describe('FeatureEditorFrame', () => {
     fireEvent.keyDown(dialog, { key: 'z', code: 'KeyZ', ctrlKey: true });
     dialog.remove();
     expect(state.actions.undo).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves on Ctrl+S and Cmd+S, keeping the browser from saving the page', () => {
+    const state = editor({ session: { unsaved: true } });
+    renderFrame(state);
+    const ctrl = fireEvent.keyDown(document.body, { key: 's', code: 'KeyS', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 's', code: 'KeyS', metaKey: true });
+    expect(ctrl).toBe(false);
+    expect(state.actions.save).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells a guest pressing Ctrl+S how to save, saving nothing', async () => {
+    const state = editor({ item: { keys: null, isGuest: true, siblings: undefined } });
+    renderFrame(state);
+    expect(fireEvent.keyDown(document.body, { key: 's', code: 'KeyS', ctrlKey: true })).toBe(false);
+    expect(state.actions.save).not.toHaveBeenCalled();
+    expect(await screen.findByText(editorCatalog.t('guestSave'))).toBeTruthy();
+  });
+
+  it('shows a save waiting for the connection until it is saved, with Try again', () => {
+    const state = editor({ session: { waitingForConnection: true } });
+    renderFrame(state);
+    const notice = screen
+      .getAllByRole('status')
+      .find((status) => status.textContent?.includes(editorCatalog.t('offline')));
+    expect(notice).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: editorCatalog.t('retry') }));
+    expect(state.actions.save).toHaveBeenCalledTimes(1);
   });
 
   it('explains an item that cannot be found, with a way back to its project', () => {
@@ -250,5 +287,9 @@ function renderFrameWithBack(state: FeatureEditor<unknown>) {
     ],
     { initialEntries: ['/empathymap/x/y'] },
   );
-  return render(<RouterProvider router={router} />);
+  return render(
+    <ToastProvider dismissLabel="Close">
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
 }

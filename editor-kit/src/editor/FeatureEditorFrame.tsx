@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MAX_FEATURES_PER_TYPE } from 'shared-contracts';
 import {
   Button,
   FullPageSpinner,
@@ -8,17 +7,22 @@ import {
   pickByWidth,
   SideList,
   TRUNCATION_BY_WIDTH,
+  useToast,
   useViewportWidth,
 } from 'shared-ui';
 import { DraftOfferDialog } from '../drafts/DraftOfferDialog';
 import { useMessageText } from '../i18n/messages';
+import { ChooseProjectDialog } from '../projects/ChooseProjectDialog';
 import { editorPath, projectPath } from '../routes';
 import { EditConflictDialog } from './EditConflictDialog';
 import { EditorHeader } from './EditorHeader';
 import { EditorLayout } from './EditorLayout';
+import { EditorNotice } from './EditorNotice';
 import { type FeatureEditorLabels, useFeatureEditorLabels } from './editor-labels';
 import type { FeatureEditor } from './feature-editor-types';
-import { useUndoShortcuts } from './useUndoShortcuts';
+import { useEditorShortcuts } from './useEditorShortcuts';
+import { useExportWarmUp } from './useExportWarmUp';
+import { useUnloadQuestion } from './useUnloadQuestion';
 
 export interface FeatureEditorFrameProps<Content> {
   editor: FeatureEditor<Content>;
@@ -32,12 +36,15 @@ export interface FeatureEditorFrameProps<Content> {
 }
 
 /**
- * Everything around an editor's body that the three editors share (spec §2): the
+ * Everything around an editor's body that every editor shares (spec §2): the
  * spinner while loading, a readable panel when the item cannot be loaded, the header
  * (back link with the project name, or '...' while it loads; type; editable name; Save;
  * export; delete), the side list of the project's other items with '+' (disabled at 30),
  * the question when a save met a newer one from elsewhere, the offer of a draft kept on
  * this device, and the question before unsaved work that could not be kept is left behind.
+ * Also (issue H6) the editor's shortcuts with Ctrl/Cmd+S, the browser's question before a
+ * tab with 'Unsaved*' closes, the notice of a save waiting for the connection, and the
+ * export's code fetched ahead of need.
  */
 export function FeatureEditorFrame<Content>({
   editor,
@@ -49,12 +56,24 @@ export function FeatureEditorFrame<Content>({
   const navigate = useNavigate();
   const width = useViewportWidth();
   const { session, actions, item } = editor;
-  const { keys, isGuest, siblings, project } = item;
+  const { keys, isGuest, keepsGuestWork, siblings, project } = item;
+  // A guest's work once signed in (issue H6): Save asks which project to keep it in.
+  const [choosingProject, setChoosingProject] = useState(false);
   const { status } = session;
   const kitLabels = useFeatureEditorLabels();
   const messageText = useMessageText();
   const labels = given ?? kitLabels;
-  useUndoShortcuts(status === 'ready', (command) => actions[command]());
+  const toast = useToast();
+  const ready = status === 'ready';
+  // Ctrl/Cmd+S saves (issue H6); a guest, who has nothing to save to, is told how to.
+  useEditorShortcuts(ready, (command) => {
+    if (command !== 'save') actions[command]();
+    else if (keepsGuestWork) setChoosingProject(true);
+    else if (isGuest) toast.show('info', labels.guestSave);
+    else void actions.save();
+  });
+  useUnloadQuestion(ready && !isGuest && session.unsaved && !session.leaving);
+  useExportWarmUp(ready);
 
   if (status === 'loading') return <FullPageSpinner label={labels.loading} />;
   if (status === 'not-found' || status === 'error') {
@@ -74,7 +93,7 @@ export function FeatureEditorFrame<Content>({
     );
   }
 
-  const atLimit = siblings !== undefined && siblings.length >= MAX_FEATURES_PER_TYPE;
+  const atLimit = siblings !== undefined && siblings.length >= item.editor.items.maxPerProject;
   const header = (
     <EditorHeader
       typeLabel={typeLabel}
@@ -91,7 +110,13 @@ export function FeatureEditorFrame<Content>({
             }
           : null
       }
-      onSave={isGuest ? undefined : () => void actions.save()}
+      onSave={
+        keepsGuestWork
+          ? () => setChoosingProject(true)
+          : isGuest
+            ? undefined
+            : () => void actions.save()
+      }
       saving={session.saving}
       unsaved={session.unsaved}
       onExport={actions.exportImage}
@@ -110,7 +135,7 @@ export function FeatureEditorFrame<Content>({
     <SideList
       title={sideTitle}
       items={(siblings ?? []).map((sibling) => {
-        const href = editorPath(item.type, sibling);
+        const href = editorPath(item.editor, sibling);
         return {
           key: sibling.SK,
           name: sibling.name,
@@ -132,6 +157,26 @@ export function FeatureEditorFrame<Content>({
 
   return (
     <>
+      {session.waitingForConnection && (
+        <EditorNotice
+          text={labels.offline}
+          action={{ label: labels.retry, onClick: () => void actions.save() }}
+        />
+      )}
+      {keepsGuestWork && session.unsaved && (
+        <EditorNotice
+          text={labels.keepWork.notice}
+          action={{ label: labels.keepWork.save, onClick: () => setChoosingProject(true) }}
+        />
+      )}
+      {choosingProject && (
+        <ChooseProjectDialog
+          intro={labels.keepWork.intro(typeLabel.toLowerCase())}
+          onPick={actions.saveToProject}
+          onClose={() => setChoosingProject(false)}
+          labels={labels.keepWork.chooseProject}
+        />
+      )}
       <EditorLayout
         header={header}
         side={side}

@@ -3,6 +3,7 @@ import type { DraftOfferLabels } from '../drafts/DraftOfferDialog';
 import { useDraftOfferLabels } from '../drafts/draft-offer-labels';
 import { editorCatalog } from '../i18n/editor-catalog';
 import { useMessageText } from '../i18n/messages';
+import type { ChooseProjectLabels } from '../projects/ChooseProjectDialog';
 import type { EditConflictLabels } from './EditConflictDialog';
 import type { EditorHeaderLabels } from './EditorHeader';
 
@@ -27,6 +28,17 @@ export interface FeatureEditorLabels
   notFound: string;
   retry: string;
   projects: string;
+  /** A save that found no connection (EditorNotice). */
+  offline: string;
+  /** Ctrl/Cmd+S for a guest. */
+  guestSave: string;
+  /** A guest's work once signed in (issue H6): the notice, its action, the project dialog. */
+  keepWork: {
+    notice: string;
+    save: string;
+    intro: (what: string) => string;
+    chooseProject: ChooseProjectLabels;
+  };
 }
 
 export function useFeatureEditorLabels(): FeatureEditorLabels {
@@ -65,6 +77,25 @@ export function useFeatureEditorLabels(): FeatureEditorLabels {
       notFound: text('itemNotFound'),
       retry: t('retry'),
       projects: t('projects'),
+      offline: t('offline'),
+      guestSave: t('guestSave'),
+      keepWork: {
+        notice: t('keepWork.notice'),
+        save: t('keepWork.save'),
+        intro: (what: string) => t('keepWork.intro', { what }),
+        chooseProject: {
+          title: t('keepWork.title'),
+          loading: t('keepWork.loading'),
+          empty: t('keepWork.empty'),
+          loadError: t('keepWork.loadError'),
+          retry: t('retry'),
+          createNew: t('keepWork.createNew'),
+          lastChange: (date: string) => t('keepWork.lastChange', { date }),
+          creating: t('keepWork.saving'),
+          maxProjects: text('maxProjects'),
+          close: t('keepWork.close'),
+        },
+      },
       conflictTitle: t('conflict.title'),
       conflictMessage: (what: string) => text({ code: 'editConflict', params: { what } }),
       conflictHelp: t('conflict.help'),

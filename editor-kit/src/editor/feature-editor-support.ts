@@ -1,8 +1,7 @@
 import { ApiError } from 'shared-auth';
-import type { FeatureType, MessageCode } from 'shared-contracts';
+import type { MessageCode, StoringEditor } from 'shared-contracts';
 import { type ItemKeys, uploadFeatureThumbnail } from '../api/feature-api';
 import { type PictureOptions, thumbnailJpeg } from '../export/export-image';
-import { THUMBNAIL_MAX_BYTES } from '../export/picture-rules';
 import { messageText } from '../i18n/messages';
 
 // The small rules of useFeatureEditor's flow, apart so the hook stays about the flow.
@@ -30,17 +29,17 @@ export function statusOf(
   return 'loading';
 }
 
-/** Spec §5/§9: a quality-0.5 JPEG, skipped silently above the type's limit or on failure. */
+/** Spec §5/§9: a quality-0.5 JPEG, skipped silently above the editor's limit or on failure. */
 export async function uploadThumbnail(
-  type: FeatureType,
+  editor: StoringEditor,
   keys: ItemKeys,
   node: HTMLElement | null,
   picture: PictureOptions | undefined,
 ) {
   if (!node) return;
   try {
-    const image = await thumbnailJpeg(node, THUMBNAIL_MAX_BYTES[type], picture);
-    if (image) await uploadFeatureThumbnail(type, keys, image);
+    const image = await thumbnailJpeg(node, editor.items.thumbnailMaxBytes, picture);
+    if (image) await uploadFeatureThumbnail(editor, keys, image);
   } catch (error) {
     // The item is saved; a missing preview is not worth an error toast.
     console.warn('Thumbnail upload failed', error);

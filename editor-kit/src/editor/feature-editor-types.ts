@@ -1,7 +1,13 @@
 import type { RefObject } from 'react';
-import type { FeatureListItem, FeatureType, Project } from 'shared-contracts';
+import type {
+  DetailOf,
+  EditorContract,
+  FeatureListItem,
+  Project,
+  StoringEditor,
+  UpdateOf,
+} from 'shared-contracts';
 import type { ItemKeys } from '../api/feature-api';
-import type { FeatureDetail, FeatureUpdate } from '../api/feature-schemas';
 import type { DraftCodec } from '../drafts/draft-record';
 import type { DraftOffer, DraftState } from '../drafts/useDraftKeeper';
 import type { PictureOptions } from '../export/export-image';
@@ -10,18 +16,19 @@ import type { ConflictWayOut } from '../session/versioned-save';
 import type { FeatureEditorStatus } from './feature-editor-support';
 
 /**
- * How one editor type plugs its pure model into the shared load/save/delete flow. The
- * server's shapes come from the type (`FeatureDetail<'uxPersona'>`), never from the editor.
+ * How one editor plugs its pure model into the shared load/save/delete flow. The
+ * server's shapes come from the editor's contract (its description and schemas, from
+ * shared-contracts), so the kit knows no editor and an editor casts nothing.
  */
-export interface FeatureEditorOptions<T extends FeatureType, Content> {
-  type: T;
+export interface FeatureEditorOptions<C extends EditorContract, Content> {
+  contract: C;
   /** The item's keys ('#' form), or null for a guest on sample data (spec §1). */
   keys: ItemKeys | null;
   /** What a guest edits: the spec's sample or default data. */
   sample: () => Content;
-  fromDetail: (detail: FeatureDetail<T>) => Content;
+  fromDetail: (detail: DetailOf<C>) => Content;
   /** The PATCH body: the whole object (spec §7); the kit adds the version. */
-  toRequest: (content: Content, keys: ItemKeys) => FeatureUpdate<T>;
+  toRequest: (content: Content, keys: ItemKeys) => UpdateOf<C>;
   getName: (content: Content) => string;
   setName: (content: Content, name: string) => Content;
   /** Saved means equal to the last saved copy (spec §4); JSON equality by default. */
@@ -36,7 +43,7 @@ export interface FeatureEditorOptions<T extends FeatureType, Content> {
    */
   afterSave?: (
     content: Content,
-    saved: FeatureDetail<T>,
+    saved: DetailOf<C>,
     keys: ItemKeys,
   ) => Promise<((content: Content) => Content) | undefined>;
   /** Render and upload a JPEG thumbnail on save (spec §4). Default true. */
@@ -83,6 +90,8 @@ export interface FeatureEditorSession {
   draftState: DraftState;
   /** Unsaved work that could not be kept on this device: the leave guard asks then. */
   unsavedAtRisk: boolean;
+  /** A save found no connection; it runs again when the connection returns (issue H6). */
+  waitingForConnection: boolean;
   /** Whether undo and redo have a step to take (session/edit-history.ts). */
   canUndo: boolean;
   canRedo: boolean;
@@ -108,13 +117,20 @@ export interface FeatureEditorActions {
   restoreDraft(): void;
   discardDraft(): void;
   retryLoad(): void;
+  /**
+   * A guest's work, once signed in (issue H6): makes an item of it in the project and
+   * opens that item, saved. Rejects (the work stays here) when it could not be stored.
+   */
+  saveToProject(projectSK: string): Promise<void>;
 }
 
 /** The item and its surroundings (spec §4 load order: item, sibling list, project). */
 export interface FeatureEditorItem {
-  type: FeatureType;
+  editor: StoringEditor;
   keys: ItemKeys | null;
   isGuest: boolean;
+  /** Signed in on the sample route: the work here can be kept by saving it in a project. */
+  keepsGuestWork: boolean;
   /** The project's items of this type (signed in), newest change first. */
   siblings: FeatureListItem[] | undefined;
   project: Project | undefined;

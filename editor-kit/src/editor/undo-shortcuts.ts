@@ -1,8 +1,10 @@
 /**
- * The undo and redo shortcuts of every editor, the canvas's too (issue G4): Ctrl/Cmd+Z
- * undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo.
+ * The editors' key bindings, as data beside the commands they run: undo and redo (issue
+ * G4; the canvas's too) and save (issue H6). Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and
+ * Ctrl+Y redo, Ctrl/Cmd+S saves.
  */
 export type HistoryCommand = 'undo' | 'redo';
+export type EditorCommand = HistoryCommand | 'save';
 
 export interface ShortcutPress {
   key: string;
@@ -13,6 +15,22 @@ export interface ShortcutPress {
   altKey: boolean;
   shiftKey?: boolean;
 }
+
+export interface KeyBinding {
+  command: EditorCommand;
+  /** The Latin letter pressed with Ctrl (or Cmd). */
+  letter: string;
+  shift: boolean;
+  /** Ctrl only, not Cmd: Cmd+Y is the history window in some browsers on a Mac. */
+  ctrlOnly?: boolean;
+}
+
+export const EDITOR_KEY_BINDINGS: readonly KeyBinding[] = [
+  { command: 'undo', letter: 'z', shift: false },
+  { command: 'redo', letter: 'z', shift: true },
+  { command: 'redo', letter: 'y', shift: false, ctrlOnly: true },
+  { command: 'save', letter: 's', shift: false },
+];
 
 /**
  * The Latin letter of a shortcut: the typed one, or on a layout that types another
@@ -27,13 +45,22 @@ export function shortcutLetter({ key, code }: ShortcutPress): string | null {
     : null;
 }
 
-export function historyCommandOf(press: ShortcutPress): HistoryCommand | null {
+/** The editor command a key press is bound to, if any. */
+export function editorCommandOf(press: ShortcutPress): EditorCommand | null {
   if (press.altKey || !(press.ctrlKey || press.metaKey)) return null;
   const letter = shortcutLetter(press);
-  if (letter === 'z') return press.shiftKey ? 'redo' : 'undo';
-  // Cmd+Y is the history window in some browsers on a Mac; Ctrl+Y is redo elsewhere.
-  if (letter === 'y' && press.ctrlKey && !press.shiftKey) return 'redo';
-  return null;
+  const binding = EDITOR_KEY_BINDINGS.find(
+    (candidate) =>
+      candidate.letter === letter &&
+      candidate.shift === (press.shiftKey ?? false) &&
+      (!candidate.ctrlOnly || press.ctrlKey),
+  );
+  return binding?.command ?? null;
+}
+
+export function historyCommandOf(press: ShortcutPress): HistoryCommand | null {
+  const command = editorCommandOf(press);
+  return command === 'undo' || command === 'redo' ? command : null;
 }
 
 /**
@@ -44,4 +71,10 @@ export function historyCommandOf(press: ShortcutPress): HistoryCommand | null {
 export function isForEditorHistory(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return true;
   return target.closest('[role="dialog"], [role="alertdialog"], dialog, [data-own-undo]') === null;
+}
+
+/** Whether Save's shortcut pressed on `target` saves: anywhere on the page but in a dialog. */
+export function isForEditorSave(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return true;
+  return target.closest('[role="dialog"], [role="alertdialog"], dialog') === null;
 }

@@ -1,7 +1,7 @@
 import { type Dispatch, type RefObject, useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import type { FeatureType } from 'shared-contracts';
+import type { EditorContract } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 import { deleteFeature } from '../api/feature-api';
 import { useCreateFeature, useInvalidateFeature } from '../api/feature-queries';
@@ -13,8 +13,8 @@ import type { EditorSession, EditorSessionEvent } from '../session/editor-sessio
 import { withReason } from './feature-editor-support';
 import type { FeatureEditorOptions } from './feature-editor-types';
 
-interface Commands<T extends FeatureType, Content> {
-  options: RefObject<FeatureEditorOptions<T, Content>>;
+interface Commands<C extends EditorContract, Content> {
+  options: RefObject<FeatureEditorOptions<C, Content>>;
   session: RefObject<EditorSession<Content>>;
   dispatch: Dispatch<EditorSessionEvent<Content>>;
   contentRef: RefObject<HTMLDivElement | null>;
@@ -23,13 +23,13 @@ interface Commands<T extends FeatureType, Content> {
 }
 
 /** Export, delete and create, as effects reported to the session model. */
-export function useEditorCommands<T extends FeatureType, Content>({
+export function useEditorCommands<C extends EditorContract, Content>({
   options,
   session,
   dispatch,
   contentRef,
   forgetDrafts,
-}: Commands<T, Content>) {
+}: Commands<C, Content>) {
   const navigate = useNavigate();
   const toast = useToast();
   const invalidate = useInvalidateFeature();
@@ -41,12 +41,12 @@ export function useEditorCommands<T extends FeatureType, Content>({
    */
   const exportImage = useCallback(
     async (format: ExportFormat = 'jpeg') => {
-      const { type, captureNode, exportPicture: picture } = options.current;
+      const { contract, captureNode, exportPicture: picture } = options.current;
       const node = captureNode?.() ?? contentRef.current;
       if (!node || session.current.exporting) return false;
       dispatch({ type: 'export-started' });
       try {
-        await exportPicture(node, exportFileName(type, format), format, picture);
+        await exportPicture(node, exportFileName(contract.editor, format), format, picture);
         return true;
       } catch (error) {
         console.error('Export failed', error);
@@ -60,29 +60,29 @@ export function useEditorCommands<T extends FeatureType, Content>({
   );
 
   const remove = useCallback(async () => {
-    const { type, keys } = options.current;
+    const { contract, keys } = options.current;
     if (keys === null) return;
     // Spec §4: go to the project page first, then delete. The guard must not ask.
     flushSync(() => dispatch({ type: 'leaving' }));
     await navigate(projectPath(keys.PK));
     try {
-      await deleteFeature(type, keys);
+      await deleteFeature(contract.editor, keys);
       forgetDrafts();
     } catch (error) {
       toast.show('error', withReason('deleteError', error));
     } finally {
-      await invalidate(type, keys.PK);
+      await invalidate(contract.editor.type, keys.PK);
     }
   }, [options, dispatch, navigate, forgetDrafts, toast, invalidate]);
 
   const { mutate } = create;
   const createNew = useCallback(() => {
-    const { type, keys } = options.current;
+    const { contract, keys } = options.current;
     if (keys === null) return;
     mutate(
-      { type, projectSK: keys.PK },
+      { editor: contract.editor, projectSK: keys.PK },
       {
-        onSuccess: (created) => navigate(editorPath(type, created)),
+        onSuccess: (created) => navigate(editorPath(contract.editor, created)),
         onError: (error) => toast.show('error', withReason('createError', error)),
       },
     );

@@ -1,19 +1,23 @@
 import { type Dispatch, type RefObject, useCallback } from 'react';
-import { type FeatureType, featureNameProblem } from 'shared-contracts';
+import { type EditorContract, featureNameProblem, type UpdateOf } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 import { fetchFeature, saveFeature } from '../api/feature-api';
 import { useInvalidateFeature } from '../api/feature-queries';
 import { messageText } from '../i18n/messages';
 import type { EditorSession, EditorSessionEvent } from '../session/editor-session';
 import { resolveConflict, runSave, versionOf, withVersion } from '../session/versioned-save';
+import { isConnectionLost } from './connection-lost';
 import { uploadThumbnail, withReason } from './feature-editor-support';
 import type { FeatureEditorOptions } from './feature-editor-types';
+import type { SaveWhenOnline } from './useSaveWhenOnline';
 
-interface Saving<T extends FeatureType, Content> {
-  options: RefObject<FeatureEditorOptions<T, Content>>;
+interface Saving<C extends EditorContract, Content> {
+  options: RefObject<FeatureEditorOptions<C, Content>>;
   session: RefObject<EditorSession<Content>>;
   dispatch: Dispatch<EditorSessionEvent<Content>>;
   contentRef: RefObject<HTMLDivElement | null>;
+  /** Saves that found no connection wait for it (useSaveWhenOnline). */
+  connection: SaveWhenOnline;
 }
 
 const unchanged = <Content>(content: Content) => content;
@@ -24,19 +28,20 @@ const unchanged = <Content>(content: Content) => content;
  * PATCH (the editor's `afterSave`, then a thumbnail of the content, then refreshing the
  * shared lists) and the spec's toasts.
  */
-export function useEditorSaving<T extends FeatureType, Content>({
+export function useEditorSaving<C extends EditorContract, Content>({
   options,
   session,
   dispatch,
   contentRef,
-}: Saving<T, Content>) {
+  connection,
+}: Saving<C, Content>) {
   const toast = useToast();
   const invalidate = useInvalidateFeature();
 
   /** Saves the draft as an edit of stored version `baseVersion`. */
   const persist = useCallback(
     async (baseVersion: number | undefined) => {
-      const { type, keys, getName, problem, toRequest, afterSave } = options.current;
+      const { contract, keys, getName, problem, toRequest, afterSave } = options.current;
       const { draft, save } = session.current;
       if (keys === null || draft === null || save.saving) return;
       const refusal = featureNameProblem(getName(draft)) ?? problem?.(draft) ?? null;
@@ -47,7 +52,12 @@ export function useEditorSaving<T extends FeatureType, Content>({
       const submitted = draft;
       const outcome = await runSave(
         dispatch,
-        () => saveFeature(type, withVersion(toRequest(submitted, keys), baseVersion)),
+        // A request body is an object; the generic contract cannot say so by itself.
+        () =>
+          saveFeature(
+            contract,
+            withVersion(toRequest(submitted, keys) as object & UpdateOf<C>, baseVersion),
+          ),
         async (stored) => {
           const change = (await afterSave?.(submitted, stored, keys)) ?? unchanged;
           dispatch({ type: 'save-applied', submitted, change });
@@ -59,42 +69,49 @@ export function useEditorSaving<T extends FeatureType, Content>({
           } = options.current;
           if (renderThumbnail) {
             const node = thumbnailNode?.() ?? captureNode?.() ?? contentRef.current;
-            await uploadThumbnail(type, keys, node, thumbnailPicture);
+            await uploadThumbnail(contract.editor, keys, node, thumbnailPicture);
           }
-          await invalidate(type, keys.PK);
+          await invalidate(contract.editor.type, keys.PK);
           toast.show('success', messageText('saveSuccess'));
         },
       );
+      if (outcome.kind === 'failed' && isConnectionLost(outcome.error, navigator.onLine)) {
+        // Said by the frame until the work is saved; saved again when the connection returns.
+        connection.lost();
+        return;
+      }
+      connection.settled();
       if (outcome.kind === 'failed') toast.show('error', withReason('saveError', outcome.error));
     },
-    [options, session, dispatch, contentRef, toast, invalidate],
+    [options, session, dispatch, contentRef, toast, invalidate, connection],
   );
 
   const save = useCallback(() => persist(session.current.save.version), [persist, session]);
+  connection.save.current = save;
 
   const reloadLatest = useCallback(async () => {
-    const { type, keys, fromDetail } = options.current;
+    const { contract, keys, fromDetail } = options.current;
     if (keys === null) return;
     const result = await resolveConflict(
       dispatch,
       'reload',
-      () => fetchFeature(type, keys),
+      () => fetchFeature(contract, keys),
       async (fresh) => {
         dispatch({ type: 'reloaded', content: fromDetail(fresh), version: versionOf(fresh) });
-        await invalidate(type, keys.PK);
+        await invalidate(contract.editor.type, keys.PK);
       },
     );
     if (!result.ok) toast.show('error', withReason('loadError', result.error));
   }, [options, dispatch, toast, invalidate]);
 
   const overwriteLatest = useCallback(async () => {
-    const { type, keys } = options.current;
+    const { contract, keys } = options.current;
     if (keys === null) return;
     // Saving from the version just read: refused again only if yet another save came in.
     const result = await resolveConflict(
       dispatch,
       'overwrite',
-      () => fetchFeature(type, keys),
+      () => fetchFeature(contract, keys),
       (fresh) => persist(versionOf(fresh)),
     );
     if (!result.ok) toast.show('error', withReason('loadError', result.error));

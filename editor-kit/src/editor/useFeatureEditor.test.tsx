@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { type EmpathyMapContent, MESSAGES } from 'shared-contracts';
+import { type EmpathyMapContent, empathyMapContract, MESSAGES } from 'shared-contracts';
 import { ToastProvider } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ItemKeys } from '../api/feature-api';
@@ -16,7 +16,7 @@ vi.mock('../export/export-image', () => ({
   exportPicture: vi.fn(async () => undefined),
 }));
 
-type Options = FeatureEditorOptions<'empathyMap', EmpathyMapContent>;
+type Options = FeatureEditorOptions<typeof empathyMapContract, EmpathyMapContent>;
 
 const content = ({
   name,
@@ -39,7 +39,7 @@ const content = ({
 });
 
 const options = (keys: ItemKeys | null): Options => ({
-  type: 'empathyMap',
+  contract: empathyMapContract,
   keys,
   sample: () => ({ ...SAMPLE, name: 'Sample', says: 'hello' }),
   fromDetail: content,

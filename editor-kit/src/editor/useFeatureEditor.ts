@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useReducer, useRef } from 'react';
-import { type FeatureType, featureNameProblem } from 'shared-contracts';
+import { useSession } from 'shared-auth';
+import { type EditorContract, featureNameProblem } from 'shared-contracts';
 import { fetchFeature } from '../api/feature-api';
 import { retryUnlessNotFound, useFeatureList, useProject } from '../api/feature-queries';
 import { queryKeys } from '../api/query-keys';
@@ -17,22 +18,25 @@ import { statusOf } from './feature-editor-support';
 import type { FeatureEditor, FeatureEditorOptions } from './feature-editor-types';
 import { useEditorCommands } from './useEditorCommands';
 import { useEditorSaving } from './useEditorSaving';
+import { useSaveToProject } from './useSaveToProject';
+import { useSaveWhenOnline } from './useSaveWhenOnline';
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The shared life of an editor page (spec §4 'Saving and loading'), written once for the
- * three editor types. The session (draft, saved copy, version, conflict) is a pure model
+ * The shared life of an editor page (spec §4 'Saving and loading'), written once for
+ * every editor that stores items. The session (draft, saved copy, version, conflict) is a pure model
  * (session/editor-session.ts); these hooks only run its effects: load the item by its
  * route keys, then the sibling list, then the project; keep the draft on this device
  * (useDraftKeeper); save (useEditorSaving); delete (go to the project page, then delete);
  * create another item in the project; export a JPEG. A guest edits sample data and can
  * only export. The editor's own rules stay in its pure model.
  */
-export function useFeatureEditor<T extends FeatureType, Content>(
-  options: FeatureEditorOptions<T, Content>,
+export function useFeatureEditor<C extends EditorContract, Content>(
+  options: FeatureEditorOptions<C, Content>,
 ): FeatureEditor<Content> {
-  const { type, keys } = options;
+  const { contract, keys } = options;
+  const { editor } = contract;
   // The options object is new on every render; the callbacks read its latest version.
   const latest = useRef(options);
   latest.current = options;
@@ -45,9 +49,9 @@ export function useFeatureEditor<T extends FeatureType, Content>(
   const contentRef = useRef<HTMLDivElement | null>(null);
 
   const item = useQuery({
-    queryKey: queryKeys.feature(type, keys?.SK ?? ''),
+    queryKey: queryKeys.feature(editor.type, keys?.SK ?? ''),
     enabled: !isGuest,
-    queryFn: () => fetchFeature(type, keys!),
+    queryFn: () => fetchFeature(contract, keys!),
     retry: retryUnlessNotFound,
     // An editor always starts from the server's latest copy, never a cached one.
     gcTime: 0,
@@ -63,12 +67,12 @@ export function useFeatureEditor<T extends FeatureType, Content>(
     });
   }
   // Spec §4: the item, then the sibling list, then the project.
-  const siblings = useFeatureList(type, keys?.PK ?? null, item.data !== undefined);
+  const siblings = useFeatureList(editor, keys?.PK ?? null, item.data !== undefined);
   const project = useProject(keys?.PK ?? null, siblings.isFetched);
 
   const isSame = options.isSame ?? sameJson;
   const drafts = useDraftKeeper({
-    editor: type,
+    editor: editor.type,
     keys,
     codec: options.draft,
     content: state.draft,
@@ -77,7 +81,8 @@ export function useFeatureEditor<T extends FeatureType, Content>(
     isSame,
     apply: (content, version) => dispatch({ type: 'draft-restored', content, version }),
   });
-  const saving = useEditorSaving({ options: latest, session, dispatch, contentRef });
+  const connection = useSaveWhenOnline();
+  const saving = useEditorSaving({ options: latest, session, dispatch, contentRef, connection });
   const { commands, creating } = useEditorCommands({
     options: latest,
     session,
@@ -85,6 +90,14 @@ export function useFeatureEditor<T extends FeatureType, Content>(
     contentRef,
     forgetDrafts: drafts.forget,
   });
+  const saveToProject = useSaveToProject({
+    options: latest,
+    session,
+    dispatch,
+    contentRef,
+    forgetDrafts: drafts.forget,
+  });
+  const { isSignedIn } = useSession();
 
   const update = useCallback(
     (change: (content: Content) => Content) =>
@@ -108,6 +121,7 @@ export function useFeatureEditor<T extends FeatureType, Content>(
       draftOffer: drafts.offer,
       draftState: drafts.state,
       unsavedAtRisk: drafts.atRisk,
+      waitingForConnection: connection.waiting,
       ...historyState(state),
     },
     actions: {
@@ -120,11 +134,13 @@ export function useFeatureEditor<T extends FeatureType, Content>(
       restoreDraft: drafts.restore,
       discardDraft: drafts.discard,
       retryLoad: () => void item.refetch(),
+      saveToProject,
     },
     item: {
-      type,
+      editor,
       keys,
       isGuest,
+      keepsGuestWork: isGuest && isSignedIn,
       siblings: siblings.data,
       project: project.data,
       creating,

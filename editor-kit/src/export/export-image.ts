@@ -6,6 +6,7 @@
  * editors do not pay for them until then.
  */
 
+import { paperOfLocale } from './paper';
 import { EXPORT_JPEG_QUALITY, type ExportFormat, THUMBNAIL_JPEG_QUALITY } from './picture-rules';
 import { collectTextRuns } from './text-runs';
 
@@ -181,8 +182,29 @@ export async function exportPicture(
     height: canvas.height / pixelRatio,
     runs,
     title: fileName,
+    // The browser's locale, not the site's language: the paper is where the reader is.
+    paper: paperOfLocale(navigator.language),
   });
   downloadBlob(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), fileName);
+}
+
+/**
+ * Loads the export's code ahead of need, so that export works without a connection
+ * (issue H6: it needs no server, yet its code was fetched on first use, and offline that
+ * fetch failed). The picture code is a few KB; the PDF's is about 0.5 MB, left out when
+ * the reader asked to save data. The files are immutable, so the browser's cache keeps
+ * them for every later visit of the release. A failure (offline already) changes nothing:
+ * the export loads them again when used.
+ */
+export function warmExportCode({ pdf }: { pdf: boolean }): Promise<void> {
+  return Promise.all([
+    import('html-to-image'),
+    import('./picture-styles'),
+    pdf ? import('./pdf-document') : null,
+  ]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Spec §4/§9: export is a quality-1 JPEG under the editor's file name. */

@@ -1,5 +1,5 @@
 /**
- * The PDF export (issue G4): one page showing the export's picture, with the picture's
+ * The PDF export (issue G4): one page of the reader's paper (issue H6) showing the export's picture, with the picture's
  * text laid over it invisibly (text rendering mode 3), so a reader can select, search and
  * copy it. Loaded only when a PDF is exported (export-image.ts imports it dynamically):
  * pdf-lib, fontkit and the font are about 0.5 MB that no editor should pay for otherwise.
@@ -25,6 +25,7 @@ import {
   TextRenderingMode,
 } from 'pdf-lib';
 import fontDataUrl from './fonts/dejavu-sans-text.ttf?inline';
+import type { Paper } from './paper';
 import { type FontMetrics, horizontalScaling, pdfPage, placeRun } from './pdf-geometry';
 import type { TextRun } from './text-runs';
 
@@ -37,6 +38,8 @@ export interface PdfContent {
   height: number;
   runs: readonly TextRun[];
   title: string;
+  /** The reader's paper (paper.ts): the page's size, with the picture fitted on it. */
+  paper: Paper;
 }
 
 /** A `data:` URL's bytes, decoded here: fetching it would meet the site's connect-src. */
@@ -62,7 +65,7 @@ function inFont(font: PDFFont): (text: string) => string {
 }
 
 function drawInvisibleText(page: PDFPage, font: PDFFont, content: PdfContent) {
-  const geometry = pdfPage(content.width, content.height);
+  const geometry = pdfPage(content.width, content.height, content.paper);
   const metrics = fontMetrics(font);
   const supported = inFont(font);
   const fontKey = page.node.newFontDictionary(font.name, font.ref);
@@ -90,13 +93,18 @@ export async function buildPdf(content: PdfContent): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   pdf.setTitle(content.title);
-  const geometry = pdfPage(content.width, content.height);
+  const geometry = pdfPage(content.width, content.height, content.paper);
   const page = pdf.addPage([geometry.width, geometry.height]);
   const image =
     content.pictureType === 'image/png'
       ? await pdf.embedPng(content.picture)
       : await pdf.embedJpg(content.picture);
-  page.drawImage(image, { x: 0, y: 0, width: geometry.width, height: geometry.height });
+  page.drawImage(image, {
+    x: geometry.x,
+    y: geometry.y,
+    width: geometry.pictureWidth,
+    height: geometry.pictureHeight,
+  });
   const font = await pdf.embedFont(dataUrlBytes(fontDataUrl), { subset: true });
   drawInvisibleText(page, font, content);
   return pdf.save();

@@ -1,27 +1,53 @@
+import { PAPER_SIZES, type Paper } from './paper';
 import type { TextRun } from './text-runs';
 
 /**
- * Where the PDF export puts things (pure, unit-tested): its one page is the picture's CSS
- * size at the CSS reference resolution (96 px an inch, PDF's points are 72 an inch), so at
- * 100 % a viewer shows it as large as the editor showed it; each text run goes invisibly
- * over the place the picture shows it.
+ * Where the PDF export puts things (pure, unit-tested): one page of the reader's paper
+ * (A4 or Letter, paper.ts), turned sideways for a picture wider than tall, with the
+ * picture fitted inside its margins, centred across and from the top, never larger
+ * than the editor showed it (96 CSS px an inch, PDF's points are 72 an inch); each
+ * text run goes invisibly over the place the picture shows it. (Until issue H6 the page
+ * was the picture's own size, which printed on no paper.)
  */
 
 const POINTS_PER_CSS_PX = 72 / 96;
-/** The largest page side PDF viewers accept (200 inches, Acrobat's limit without UserUnit). */
-export const MAX_PAGE_SIDE = 14_400;
+/** Half an inch around the picture: inside every printer's unprintable edge. */
+export const PAGE_MARGIN = 36;
 
 export interface PdfPage {
-  /** Points. */
+  /** The paper, in points. */
   width: number;
   height: number;
-  /** Points per CSS px: 0.75, less for a picture taller or wider than 200 inches. */
+  /** Points per CSS px of the picture: 0.75 at most, less to fit the paper. */
   scale: number;
+  /** The picture's place on the page: its bottom-left corner and size, in points. */
+  x: number;
+  y: number;
+  pictureWidth: number;
+  pictureHeight: number;
 }
 
-export function pdfPage(cssWidth: number, cssHeight: number): PdfPage {
-  const scale = Math.min(POINTS_PER_CSS_PX, MAX_PAGE_SIDE / Math.max(cssWidth, cssHeight, 1));
-  return { width: cssWidth * scale, height: cssHeight * scale, scale };
+export function pdfPage(cssWidth: number, cssHeight: number, paper: Paper): PdfPage {
+  const sheet = PAPER_SIZES[paper];
+  const landscape = cssWidth > cssHeight;
+  const width = landscape ? sheet.height : sheet.width;
+  const height = landscape ? sheet.width : sheet.height;
+  const scale = Math.min(
+    POINTS_PER_CSS_PX,
+    (width - 2 * PAGE_MARGIN) / Math.max(cssWidth, 1),
+    (height - 2 * PAGE_MARGIN) / Math.max(cssHeight, 1),
+  );
+  const pictureWidth = cssWidth * scale;
+  const pictureHeight = cssHeight * scale;
+  return {
+    width,
+    height,
+    scale,
+    x: (width - pictureWidth) / 2,
+    y: height - PAGE_MARGIN - pictureHeight,
+    pictureWidth,
+    pictureHeight,
+  };
 }
 
 /** A font's extent above and below its baseline, per unit of font size (both ≥ 0). */
@@ -49,8 +75,8 @@ export function placeRun(run: TextRun, page: PdfPage, font: FontMetrics): Placed
   const baseline = middle + ((font.ascent - font.descent) / 2) * run.fontSize;
   return {
     text: run.text,
-    x: run.left * page.scale,
-    y: page.height - baseline * page.scale,
+    x: page.x + run.left * page.scale,
+    y: page.y + page.pictureHeight - baseline * page.scale,
     size: run.fontSize * page.scale,
     width: run.width * page.scale,
   };

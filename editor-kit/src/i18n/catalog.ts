@@ -54,11 +54,11 @@ export interface EditorCatalog<T> {
  * shell bundles this module while the remotes get it from the shared editor kit, so the
  * list lives on the one shared i18next instance rather than in a module variable.
  */
-const REGISTRY = Symbol.for('ux-artefacts.i18n.catalogs');
-type Registered = { [REGISTRY]?: Map<string, EditorCatalog<unknown>> };
+const CATALOGS = Symbol.for('ux-artefacts.i18n.catalogs');
+type WithCatalogs = { [CATALOGS]?: Map<string, EditorCatalog<unknown>> };
 
 export function registeredCatalogs(): EditorCatalog<unknown>[] {
-  return [...((i18next as Registered)[REGISTRY]?.values() ?? [])];
+  return [...((i18next as WithCatalogs)[CATALOGS]?.values() ?? [])];
 }
 
 // i18next's own `t` is typed by a global CustomTypeOptions (the shell declares its own
@@ -142,9 +142,9 @@ export function defineCatalog<T extends CatalogShape>(
     load: (locale) => pending(locale) ?? Promise.resolve(),
   };
 
-  const holder = i18next as Registered;
-  holder[REGISTRY] ??= new Map();
-  holder[REGISTRY].set(namespace, catalog as EditorCatalog<unknown>);
+  const holder = i18next as WithCatalogs;
+  holder[CATALOGS] ??= new Map();
+  holder[CATALOGS].set(namespace, catalog as EditorCatalog<unknown>);
   if (!i18next.isInitialized) i18next.on('initialized', addEnglish);
   addEnglish();
   return catalog;

@@ -35,6 +35,27 @@ const english = {
   stay: 'Stay',
   retry: 'Try again',
   projects: 'Your projects',
+  // A save that found no connection (issue H6): said until the work is saved, not as a
+  // 3-second error.
+  offline:
+    'The connection is lost. Your changes are kept on this device and will be saved when the connection returns.',
+  // Ctrl/Cmd+S for a guest, who has nothing to save to (issue H6).
+  guestSave:
+    'Sign up or log in to save your work. Until then it is kept on this device, and you can export it.',
+  // A guest's work once signed in (issue H6): kept by saving it into a project.
+  keepWork: {
+    notice: 'You are signed in: keep this work by saving it in one of your projects.',
+    save: 'Save to a project',
+    title: 'Choose project',
+    intro: 'Pick the project to save this {{what}} in.',
+    loading: 'Loading your projects…',
+    empty: "You don't have any projects yet. Create one and we'll save it there.",
+    loadError: 'Your projects could not be loaded.',
+    createNew: 'Create new project',
+    lastChange: 'Last change {{date}}',
+    saving: 'Saving…',
+    close: 'Close',
+  },
   // The concurrent-edit rule: the spec shows no such case, so these words are ours.
   conflict: {
     title: 'Changed in another tab',

@@ -1,7 +1,7 @@
 import { ApiError } from 'shared-auth';
 
 /**
- * Saving under the concurrent-edit rule (README, 'Decisions'), as a pure model: every
+ * Saving under the concurrent-edit rule (docs/decisions.md), as a pure model: every
  * save sends the stored version the copy was edited from; a 409 means someone saved in
  * between, and the user is asked (keep editing, load the saved version, or overwrite)
  * instead of being shown an error. Written once for the editors (inside their session,

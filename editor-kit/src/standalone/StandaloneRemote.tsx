@@ -1,3 +1,5 @@
+// First: zod must know it may not compile parsers before any schema is made (the CSP).
+import 'shared-contracts/jitless';
 import '../styles/standalone.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, StrictMode } from 'react';

@@ -273,15 +273,18 @@ export const AnalysisTable = memo(function AnalysisTable({
 
   return (
     <div className="ca-editor">
-      <div className="ca-scroller">
-        <div className="ca-sheet" ref={sheetRef}>
-          {/* The picture's title in export and thumbnails; the header shows it on screen.
+      {/* The table scrolls in its own frame; '+' for a criterion stays beside the frame,
+          in view however wide the table is (issue H6: at 1400 px a fourth criterion used
+          to push it out of sight). */}
+      <div className="ca-frame">
+        <div className="ca-scroller">
+          <div className="ca-sheet" ref={sheetRef}>
+            {/* The picture's title in export and thumbnails; the header shows it on screen.
               Not a <caption>: html-to-image copies the table's computed height, which
               counts the caption, and the copy spread that height over the rows. */}
-          <p className="ca-title" aria-hidden="true">
-            {analysis.name}
-          </p>
-          <div className="ca-sheet__row">
+            <p className="ca-title" aria-hidden="true">
+              {analysis.name}
+            </p>
             <table
               ref={tableRef}
               // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid is a table with role grid; its cells are operable (keys handled below)
@@ -339,24 +342,24 @@ export const AnalysisTable = memo(function AnalysisTable({
                 )}
               </tbody>
             </table>
-            <div className="ca-add-criterion ui-editor-control">
-              <IconButton
-                label={t('addCriterion')}
-                title={criteriaFull ? messageText('maxCriteria') : t('addCriterion')}
-                variant="secondary"
-                aria-disabled={criteriaFull || undefined}
-                aria-describedby={criteriaFull ? criteriaLimitId : undefined}
-                onClick={addCriterion}
-              >
-                <PlusIcon />
-              </IconButton>
-              {criteriaFull && (
-                <p id={criteriaLimitId} className="ca-limit-note">
-                  {messageText('maxCriteria')}
-                </p>
-              )}
-            </div>
           </div>
+        </div>
+        <div className="ca-add-criterion ui-editor-control">
+          <IconButton
+            label={t('addCriterion')}
+            title={criteriaFull ? messageText('maxCriteria') : t('addCriterion')}
+            variant="secondary"
+            aria-disabled={criteriaFull || undefined}
+            aria-describedby={criteriaFull ? criteriaLimitId : undefined}
+            onClick={addCriterion}
+          >
+            <PlusIcon />
+          </IconButton>
+          {criteriaFull && (
+            <p id={criteriaLimitId} className="ca-limit-note">
+              {messageText('maxCriteria')}
+            </p>
+          )}
         </div>
       </div>
       <div className="ca-add-competitor ui-editor-control">

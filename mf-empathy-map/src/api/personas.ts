@@ -6,6 +6,7 @@ import {
   uploadFeatureThumbnail,
   useFeatureList,
 } from 'editor-kit';
+import { uxPersonaContract } from 'shared-contracts';
 import { namedPersonaRequest } from '../model/new-persona';
 import type { ChosenPhoto } from '../model/persona-picker';
 
@@ -14,7 +15,7 @@ import type { ChosenPhoto } from '../model/persona-picker';
  * the same query key as the project page's persona slider, so both stay in step.
  */
 export function usePersonas(projectSK: string | null, enabled: boolean) {
-  return useFeatureList('uxPersona', projectSK, enabled);
+  return useFeatureList(uxPersonaContract.editor, projectSK, enabled);
 }
 
 /**
@@ -27,13 +28,13 @@ export async function createPersona(
   name: string,
   photo: ChosenPhoto,
 ): Promise<ItemKeys> {
-  const created = await createFeatureItem('uxPersona', projectSK);
+  const created = await createFeatureItem(uxPersonaContract, projectSK);
   const keys = { PK: created.PK, SK: created.SK };
   try {
-    await saveFeature('uxPersona', namedPersonaRequest(created, name));
-    await uploadFeatureThumbnail('uxPersona', keys, photo.image, photo.fileName);
+    await saveFeature(uxPersonaContract, namedPersonaRequest(created, name));
+    await uploadFeatureThumbnail(uxPersonaContract.editor, keys, photo.image, photo.fileName);
   } catch (error) {
-    await deleteFeature('uxPersona', keys).catch((cleanup) =>
+    await deleteFeature(uxPersonaContract.editor, keys).catch((cleanup) =>
       console.warn('The unfinished persona could not be deleted', cleanup),
     );
     throw error;

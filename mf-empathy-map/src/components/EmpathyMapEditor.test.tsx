@@ -30,7 +30,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the empathy map editor as a guest', () => {
   it('shows the six boxes with their hints and limits, and calls no server', async () => {
-    const { api } = mapWorld();
+    const { api } = mapWorld({ signedIn: false });
     const { user } = renderEditor('/empathymap');
     // The editor opens once the guest's stored draft has been looked for.
     await screen.findByRole('button', { name: 'Export in JPEG' });
@@ -53,7 +53,7 @@ describe('the empathy map editor as a guest', () => {
   });
 
   it('takes back a burst of typing as one step, and brings it back', async () => {
-    mapWorld();
+    mapWorld({ signedIn: false });
     const { user } = renderEditor('/empathymap');
     await screen.findByRole('button', { name: 'Export in JPEG' });
     const says = field('Says') as HTMLTextAreaElement;
@@ -78,7 +78,7 @@ describe('the empathy map editor as a guest', () => {
   });
 
   it('offers a guest only the image choice, and refuses what is not an image', async () => {
-    mapWorld();
+    mapWorld({ signedIn: false });
     const { user } = renderEditor('/empathymap');
     await user.click(await screen.findByRole('button', { name: 'Choose Persona' }));
     const dialog = screen.getByRole('dialog', { name: 'Choose Persona' });

@@ -1,5 +1,6 @@
 import { FeatureEditorFrame, type ItemKeys, useFeatureEditor, useProject } from 'editor-kit';
 import { useEffect } from 'react';
+import { empathyMapContract } from 'shared-contracts';
 import { usePersonas } from '../api/personas';
 import { empathyMapText } from '../i18n';
 import {
@@ -33,8 +34,8 @@ const RELEASE_LABEL: string | undefined = import.meta.env.VITE_RELEASE_LABEL || 
  */
 export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
   const t = empathyMapText.useT();
-  const editor = useFeatureEditor<'empathyMap', EmpathyMapDraft>({
-    type: 'empathyMap',
+  const editor = useFeatureEditor<typeof empathyMapContract, EmpathyMapDraft>({
+    contract: empathyMapContract,
     keys,
     // The guest's map is named in the language shown when the editor opens.
     sample: () => guestEmpathyMap(t('sampleName')),

@@ -5,6 +5,7 @@ import {
   canonicalKey,
   featureName,
   isWellFormed,
+  KEY_KINDS,
   overLimitText,
 } from 'shared-contracts/testing';
 import { describe, expect, it } from 'vitest';
@@ -50,7 +51,7 @@ const action = fc.oneof(
     text: typed,
   }),
   fc.record({ op: fc.constant('name' as const), name: fc.oneof(featureName, typed) }),
-  fc.record({ op: fc.constant('persona' as const), sk: canonicalKey('uxPersona') }),
+  fc.record({ op: fc.constant('persona' as const), sk: canonicalKey(KEY_KINDS.uxPersona) }),
   fc.constant({ op: 'localPhoto' as const }),
   fc.constant({ op: 'clearPersona' as const }),
 );
@@ -114,7 +115,7 @@ describe('the empathy map draft', () => {
       feels: boundedText(500),
       pains: boundedText(300),
       gains: boundedText(300),
-      personaSK: fc.option(canonicalKey('uxPersona')),
+      personaSK: fc.option(canonicalKey(KEY_KINDS.uxPersona)),
     });
     fc.assert(
       fc.property(detail, (content) => {

@@ -43,7 +43,7 @@ export interface EmpathyMapDraft extends Record<MapField, string> {
 
 /**
  * What a visitor edits on /empathymap (spec: 'default data'): the same empty map a new
- * stored map starts as (README decisions). Sample sentences would have to be deleted
+ * stored map starts as (this package's README, decisions). Sample sentences would have to be deleted
  * before typing; the placeholder hints already show what belongs in each box. `name` is
  * the default name in the language shown.
  */

@@ -35,7 +35,7 @@ export function chosenPersona(
 
 /**
  * A persona deleted elsewhere while this map is open: the server has already unlinked
- * it from the map (README decisions), so the map shows no persona, and saving must not
+ * it from the map (this package's README, decisions), so the map shows no persona, and saving must not
  * send the dead key back (the server would refuse it). The draft then differs from the
  * saved copy, so 'Unsaved*' tells the user the map changed.
  */

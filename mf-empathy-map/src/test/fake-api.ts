@@ -19,10 +19,16 @@ interface WorldOptions {
   chosen?: 'anna' | 'bob' | null;
   /** How many personas the project has (Anna and Bob first). */
   personaCount?: number;
+  /** Whether the page's user is signed in (the default) or a guest. */
+  signedIn?: boolean;
 }
 
-export function mapWorld({ chosen = 'anna', personaCount = 2 }: WorldOptions = {}): MapWorld {
-  const api = installFakeApi();
+export function mapWorld({
+  chosen = 'anna',
+  personaCount = 2,
+  signedIn = true,
+}: WorldOptions = {}): MapWorld {
+  const api = installFakeApi({ signedIn });
   const { SK: P } = api.addProject({ name: 'Shop' });
   const ANNA = api.addItem('uxPersona', P, { name: 'Anna' }).SK;
   const BOB = api.addItem('uxPersona', P, { name: 'Bob' }).SK;

@@ -83,7 +83,7 @@ export const DiagramBox = memo(function DiagramBox({
             aria-label={t('diagram.addChildHere', { title })}
             title={t('diagram.addChildHere', { title })}
             onPointerDown={keepFocus}
-            onClick={() => commands.addChild(page.id)}
+            onClick={() => commands.addChildAndName(page.id)}
           >
             +
           </button>
@@ -95,7 +95,7 @@ export const DiagramBox = memo(function DiagramBox({
               aria-label={t('diagram.addSiblingHere', { title })}
               title={t('diagram.addSiblingHere', { title })}
               onPointerDown={keepFocus}
-              onClick={() => commands.addSibling(page.id)}
+              onClick={() => commands.addSiblingAndName(page.id)}
             >
               +
             </button>

@@ -1,5 +1,6 @@
 import { FeatureEditorFrame, type ItemKeys, useFeatureEditor } from 'editor-kit';
 import { useMemo, useRef } from 'react';
+import { sitemapContract } from 'shared-contracts';
 import { exportPicture, thumbnailPicture } from '../export/pictures';
 import { sitemapText } from '../i18n';
 import { benchSitemap } from '../model/bench-sitemap';
@@ -21,8 +22,8 @@ export function SitemapEditor({ keys }: { keys: ItemKeys | null }) {
   const layoutRef = useRef<TreeLayout | null>(null);
   // The benchmark's generated sitemap (`/sitemap?bench=500`), for a guest only.
   const bench = keys === null ? benchPages() : null;
-  const editor = useFeatureEditor<'sitemap', SitemapDraft>({
-    type: 'sitemap',
+  const editor = useFeatureEditor<typeof sitemapContract, SitemapDraft>({
+    contract: sitemapContract,
     keys,
     // The guest's sample in the language shown when the editor opens.
     sample: () =>

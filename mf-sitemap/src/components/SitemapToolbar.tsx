@@ -20,14 +20,14 @@ export function SitemapToolbar({ selected, isRoot, commands, onOutlineText }: Si
   const hasChildren = selected.children.length > 0;
   return (
     <div className="sm-toolbar" role="toolbar" aria-label={t('toolbar.label')}>
-      <Button size="sm" variant="secondary" onClick={() => commands.addChild(selected.id)}>
+      <Button size="sm" variant="secondary" onClick={() => commands.addChildAndName(selected.id)}>
         {t('toolbar.addChild')}
       </Button>
       <Button
         size="sm"
         variant="secondary"
         disabled={isRoot}
-        onClick={() => commands.addSibling(selected.id)}
+        onClick={() => commands.addSiblingAndName(selected.id)}
       >
         {t('toolbar.addSibling')}
       </Button>

@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import { sitemapText } from '../i18n';
 import { printOutline } from '../model/outline-text';
-import { findPath, pageAt } from '../model/page-tree';
+import { countPages, findPath, pageAt } from '../model/page-tree';
 import type { SitemapDraft } from '../model/sitemap';
 import type { TreeLayout } from '../model/tree-layout';
 import { DiagramView } from './DiagramView';
@@ -43,7 +43,7 @@ export function SitemapWorkspace({ draft, layout, update, pictureRef }: SitemapW
   const say = useCallback((text: string) => setStatus((last) => ({ text, seq: last.seq + 1 })), []);
   const requestFocus = useCallback(() => setFocusTick((tick) => tick + 1), []);
   const select = useCallback((id: string) => setChosen(id), []);
-  const commands = useTreeCommands({ root, update, select, say });
+  const commands = useTreeCommands({ root, update, select, say, nameInPlace: setEditing });
 
   const describe = useCallback(
     (id: string) => {
@@ -124,8 +124,10 @@ export function SitemapWorkspace({ draft, layout, update, pictureRef }: SitemapW
         open={outlineOpen}
         onClose={() => setOutlineOpen(false)}
         outline={outlineOpen ? printOutline(root) : ''}
+        pageCount={outlineOpen ? countPages(root) : 0}
         selectedId={selectedId}
         selectedTitle={commands.titleOf(selectedId)}
+        onCheck={commands.checkText}
         onImport={commands.importText}
       />
     </div>

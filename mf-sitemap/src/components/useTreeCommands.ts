@@ -25,6 +25,8 @@ interface TreeCommandsOptions {
   select(id: string): void;
   /** Tells the user what happened or why nothing did (the status line, spoken politely). */
   say(text: string): void;
+  /** Opens a page for its title where the outline names pages in place. */
+  nameInPlace(id: string): void;
 }
 
 export type TreeCommands = ReturnType<typeof useTreeCommands>;
@@ -37,7 +39,7 @@ const newId = () => crypto.randomUUID();
  * next; the draft is then changed through the kit (one undo step, 'Unsaved*', the kept
  * draft) by the same pure function with the same new id, so both agree.
  */
-export function useTreeCommands({ root, update, select, say }: TreeCommandsOptions) {
+export function useTreeCommands({ root, update, select, say, nameInPlace }: TreeCommandsOptions) {
   const t = sitemapText.useT();
   // The tree as of the last edit, ahead of the next render: two keys pressed within one
   // frame act on each other's result.
@@ -111,6 +113,21 @@ export function useTreeCommands({ root, update, select, say }: TreeCommandsOptio
           (tree) => t('say.added', { parent: parentTitle(tree, added) }),
         );
       },
+      /**
+       * The mouse's adds (the toolbar, a box's '+'): the new page opens for its title, as
+       * one added from the outline does, so what is typed next names it. Left on the
+       * button, the focus sent each Enter to add yet another 'Untitled page' (issue H6).
+       */
+      addChildAndName(parentId: string) {
+        const added = commands.addChild(parentId);
+        if (added) nameInPlace(added);
+        return added;
+      },
+      addSiblingAndName(id: string) {
+        const added = commands.addSibling(id);
+        if (added) nameInPlace(added);
+        return added;
+      },
       remove(id: string) {
         const page = findPage(latest.current, id);
         const below = page ? countPages(page) - 1 : 0;
@@ -171,6 +188,11 @@ export function useTreeCommands({ root, update, select, say }: TreeCommandsOptio
        * A pasted outline; the problem's words when it is refused (the text stays where
        * it was typed, so nothing is lost).
        */
+      /** Whether `text` would be taken at `target`: the problem's words, or null. Changes nothing. */
+      checkText(text: string, target: ImportTarget): string | null {
+        const result = importOutline(latest.current, text, target, newId);
+        return result.ok ? null : problemText(result.problem);
+      },
       importText(text: string, target: ImportTarget): string | null {
         // The same ids for the check and the change: made once, handed out in order.
         const ids = Array.from({ length: SITEMAP_LIMITS.maxPages }, newId);
@@ -196,5 +218,5 @@ export function useTreeCommands({ root, update, select, say }: TreeCommandsOptio
       titleOf,
     };
     return commands;
-  }, [run, update, select, say, t, titleOf, parentTitle, problemText]);
+  }, [run, update, select, say, nameInPlace, t, titleOf, parentTitle, problemText]);
 }

@@ -76,13 +76,21 @@ export const en = {
   outlineDialog: {
     title: 'Outline as text',
     intro:
-      'One page a line, indented by two spaces or a tab per level. An optional tag at the end gives the type and the URL path: Products [section /products]. Copy this outline, or paste your own to add it.',
-    text: 'Outline text',
+      'Type or paste pages to add: one page a line, indented by two spaces or a tab per level. An optional tag at the end gives the type and the URL path: Products [section /products].',
+    text: 'Pages to add',
+    placeholder: 'Products [section /products]\n  Product A\n  Product B',
+    current: 'The sitemap as text',
     copy: 'Copy',
     copied: 'Outline copied',
     copyFailed: 'The outline could not be copied: select the text and copy it.',
     addUnder: 'Add under “{{title}}”',
     replace: 'Replace the sitemap',
+    replaceTitle: 'Replace the whole sitemap?',
+    replaceMessage_one:
+      'Its {{count}} page gives way to the pages in the box. Undo brings it back.',
+    replaceMessage_other:
+      'Its {{count}} pages give way to the pages in the box. Undo brings them back.',
+    replaceCancel: 'Cancel',
     cancel: 'Close',
   },
 

@@ -1,4 +1,5 @@
 import { type ItemKeys, presetPhotoFile, uploadFeatureThumbnail } from 'editor-kit';
+import { uxPersonaEditor } from 'shared-contracts/editors/ux-persona/description';
 import type { PendingPhoto } from '../model/draft';
 
 /**
@@ -10,7 +11,7 @@ import type { PendingPhoto } from '../model/draft';
  */
 export async function uploadPersonaPhoto(keys: ItemKeys, photo: PendingPhoto): Promise<string> {
   const file = photo.kind === 'file' ? photo.file : await presetPhotoFile(photo.presetId);
-  return uploadFeatureThumbnail('uxPersona', keys, file, file.name || 'photo');
+  return uploadFeatureThumbnail(uxPersonaEditor, keys, file, file.name || 'photo');
 }
 
 /**

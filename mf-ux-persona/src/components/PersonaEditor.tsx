@@ -1,4 +1,5 @@
 import { FeatureEditorFrame, type ItemKeys, useFeatureEditor } from 'editor-kit';
+import { uxPersonaContract } from 'shared-contracts';
 import { personaDraftCodec } from '../api/draft-codec';
 import { uploadPersonaPhoto } from '../api/photo';
 import { personaText } from '../i18n';
@@ -24,7 +25,7 @@ import { PersonaBody } from './PersonaBody';
 export function PersonaEditor({ keys }: { keys: ItemKeys | null }) {
   const t = personaText.useT();
   const editor = useFeatureEditor({
-    type: 'uxPersona',
+    contract: uxPersonaContract,
     keys,
     // The guest's sample in the language shown when the editor opens.
     sample: () => sampleDraft(undefined, sampleNames(t)),

@@ -1,5 +1,5 @@
 import type { UxPersonaContent } from 'shared-contracts';
-import { TextArea } from 'shared-ui';
+import { CharacterCount, TextArea } from 'shared-ui';
 import { personaText } from '../i18n';
 import { TEXT_LIMITS, type TextField } from '../model/fields';
 import type { PictureGaps } from '../model/picture';
@@ -9,11 +9,8 @@ import { withGap } from './picture-gap';
 
 /** A character count under a text area while editing (not in the export). */
 function Count({ text, field }: { text: string; field: TextField }) {
-  const t = personaText.useT();
   return (
-    <span className="ui-editor-control">
-      {t('count', { length: text.length, max: TEXT_LIMITS[field] })}
-    </span>
+    <CharacterCount length={text.length} max={TEXT_LIMITS[field]} className="ui-editor-control" />
   );
 }
 

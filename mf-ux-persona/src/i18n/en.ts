@@ -61,8 +61,6 @@ export const en = {
   goalsPlaceholder: 'Goal 1, Goal 2, Goal 3',
   frustrations: 'Frustrations',
   frustrationsPlaceholder: 'Frustration 1, Frustration 2, Frustration 3',
-  /** A text area's count of characters, shown while editing. */
-  count: '{{length}} / {{max}}',
 
   /**
    * Skills and motivations. Each list has whole sentences of its own rather than one

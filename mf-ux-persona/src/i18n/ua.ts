@@ -57,7 +57,6 @@ export const ua: Translation<typeof en> = {
   goalsPlaceholder: 'Ціль 1, ціль 2, ціль 3',
   frustrations: 'Розчарування',
   frustrationsPlaceholder: 'Розчарування 1, розчарування 2, розчарування 3',
-  count: '{{length}} / {{max}}',
 
   traits: {
     skills: {

@@ -67,8 +67,22 @@ export type SignInRequest = z.input<typeof signInRequest>;
 export const accessTokenResponse = z.object({ access_token: z.string() });
 export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
 
-export const changePasswordRequest = z.object({ newPassword });
+/**
+ * The password the account has now, as proof that its owner is at the session (issue H6);
+ * optional on the wire: a sign-in of the last RECENT_SIGN_IN_SECONDS is proof as well, so
+ * the spec's `{ newPassword }` still works for a client that has just signed in.
+ */
+const currentPassword = z
+  .string({ error: MESSAGES.currentPasswordRequired })
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.currentPasswordWrong)
+  .optional();
+
+export const changePasswordRequest = z.object({ newPassword, currentPassword });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+
+/** The spec's DELETE has no body; one may carry the current password (see above). */
+export const deleteAccountRequest = z.object({ currentPassword });
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequest>;
 
 export const requestPasswordResetRequest = z.object({
   username: email(MESSAGES.restoreEmailPattern),
@@ -110,11 +124,17 @@ export type GoogleCallbackRequest = z.input<typeof googleCallbackRequest>;
 export const authProvidersResponse = z.object({ google: z.boolean() });
 export type AuthProvidersResponse = z.infer<typeof authProvidersResponse>;
 
-/** What the access token carries and clients decode (spec §3 'User session'). */
+/**
+ * What the access token carries and clients decode (spec §3 'User session'), and
+ * `auth_time` (OpenID Connect's name): when the sign-in it descends from was made, in
+ * epoch seconds, kept through refreshes. Clients read it to know whether a password
+ * change will ask for the current password (RECENT_SIGN_IN_SECONDS).
+ */
 export const accessTokenClaims = z.object({
   PK: z.string(),
   SK: z.string(),
   username: z.string(),
   authMethod: z.enum(AUTH_METHODS),
+  auth_time: z.number().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { KEY_KINDS } from '../testing/key-kinds.js';
 import {
   boundedText,
   createFeatureRequest,
@@ -35,17 +36,19 @@ describe('keySchema', () => {
   });
 
   it('lower-cases the uuid', () => {
-    expect(keySchema('empathyMap').parse(`EMPMAP_${ID.toUpperCase()}`)).toBe(`EMPMAP#${ID}`);
+    expect(keySchema(KEY_KINDS.empathyMap).parse(`EMPMAP_${ID.toUpperCase()}`)).toBe(
+      `EMPMAP#${ID}`,
+    );
   });
 
   it.each([
     ['user', 'Invalid user key'],
     ['project', 'Invalid project key'],
-    ['uxPersona', 'Invalid UX persona key'],
-    ['empathyMap', 'Invalid empathy map key'],
-    ['competitorAnalysis', 'Invalid competitor analysis key'],
-    ['sitemap', 'Invalid sitemap key'],
-  ] as const)('names the %s kind in its message', (kind, message) => {
+    [KEY_KINDS.uxPersona, 'Invalid UX persona key'],
+    [KEY_KINDS.empathyMap, 'Invalid empathy map key'],
+    [KEY_KINDS.competitorAnalysis, 'Invalid competitor analysis key'],
+    [KEY_KINDS.sitemap, 'Invalid sitemap key'],
+  ] as const)('names the kind %# in its message', (kind, message) => {
     expect(refusal(keySchema(kind), 'nonsense')).toBe(message);
   });
 
@@ -78,21 +81,21 @@ describe('createFeatureRequest', () => {
 describe('featureParams and projectPkParams', () => {
   it('normalises both keys of a feature', () => {
     expect(
-      featureParams('uxPersona').parse({ PK: `PROJECT_${ID}`, SK: `UXPERS_${OTHER_ID}` }),
+      featureParams(KEY_KINDS.uxPersona).parse({ PK: `PROJECT_${ID}`, SK: `UXPERS_${OTHER_ID}` }),
     ).toEqual({ PK: `PROJECT#${ID}`, SK: `UXPERS#${OTHER_ID}` });
   });
 
   it('refuses a feature key of another kind in SK', () => {
-    const params = featureParams('competitorAnalysis');
+    const params = featureParams(KEY_KINDS.competitorAnalysis);
     expect(refusal(params, { PK: `PROJECT#${ID}`, SK: `EMPMAP#${OTHER_ID}` })).toBe(
       'Invalid competitor analysis key',
     );
   });
 
   it('refuses swapped keys', () => {
-    expect(refusal(featureParams('empathyMap'), { PK: `EMPMAP#${ID}`, SK: `PROJECT#${ID}` })).toBe(
-      'Invalid project key',
-    );
+    expect(
+      refusal(featureParams(KEY_KINDS.empathyMap), { PK: `EMPMAP#${ID}`, SK: `PROJECT#${ID}` }),
+    ).toBe('Invalid project key');
   });
 
   it('projectPkParams wants a project key', () => {

@@ -1,22 +1,13 @@
 import { z } from 'zod';
-import { KEY_PREFIXES, type KeyKind, normalizeKey } from '../keys.js';
+import { type KeyKind, keyNoun, keyPrefix, normalizeKey } from '../keys.js';
 import { FEATURE_NAME_MAX_LENGTH, SLIDER_MAX, SLIDER_MIN } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-
-const KEY_LABELS: Record<KeyKind, string> = {
-  user: 'user',
-  project: 'project',
-  uxPersona: 'UX persona',
-  empathyMap: 'empathy map',
-  competitorAnalysis: 'competitor analysis',
-  sitemap: 'sitemap',
-};
 
 /**
  * A key of one kind, accepted with `#` or `_` (architecture §5) and parsed to the `#`
  * form, so handlers only ever see canonical keys.
  */
-export function keySchema(kind: KeyKind, message: string = MESSAGES.invalidKey(KEY_LABELS[kind])) {
+export function keySchema(kind: KeyKind, message: string = MESSAGES.invalidKey(keyNoun(kind))) {
   return z
     .string({ error: message })
     .transform((value, ctx) => {
@@ -28,7 +19,7 @@ export function keySchema(kind: KeyKind, message: string = MESSAGES.invalidKey(K
       return key;
     })
     .meta({
-      description: `A ${KEY_LABELS[kind]} key: ${KEY_PREFIXES[kind]}#<uuid> (or ${KEY_PREFIXES[kind]}_<uuid>)`,
+      description: `A ${keyNoun(kind)} key: ${keyPrefix(kind)}#<uuid> (or ${keyPrefix(kind)}_<uuid>)`,
     });
 }
 
@@ -125,7 +116,7 @@ export const createFeatureRequest = z.object({ projectSK: keySchema('project') }
 export type CreateFeatureRequest = z.input<typeof createFeatureRequest>;
 
 /** `:PK/:SK` of a feature item. */
-export const featureParams = <K extends KeyKind>(kind: K) =>
+export const featureParams = (kind: KeyKind) =>
   z.object({ PK: keySchema('project'), SK: keySchema(kind) });
 
 export const projectPkParams = z.object({ projectPK: keySchema('project') });

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { KEY_PREFIXES, type KeyKind } from '../keys.js';
+import { updateCompetitorAnalysisRequest } from '../editors/competitor-analysis/schema.js';
+import { updateEmpathyMapRequest } from '../editors/empathy-map/schema.js';
+import { updateSitemapRequest } from '../editors/sitemap/schema.js';
+import { updateUxPersonaRequest } from '../editors/ux-persona/schema.js';
+import { type KeyKind, keyPrefix } from '../keys.js';
 import {
   competitorAnalysisMutations,
   competitorAnalysisUpdate,
@@ -16,11 +20,8 @@ import {
   uxPersonaMutations,
   uxPersonaUpdate,
 } from '../testing/index.js';
+import { KEY_KINDS } from '../testing/key-kinds.js';
 import { expectAccepted, expectRefused } from '../testing/schema-checks.js';
-import { updateCompetitorAnalysisRequest } from './competitor-analysis.js';
-import { updateEmpathyMapRequest } from './empathy-map.js';
-import { updateSitemapRequest } from './sitemap.js';
-import { updateUxPersonaRequest } from './ux-persona.js';
 
 /*
  * The editors' PATCH bodies: valid ones come back unchanged (the only rewrites are
@@ -49,7 +50,7 @@ const FEATURES: Feature[] = [
     valid: asBodies(empathyMapUpdate()),
     mutations: empathyMapMutations(),
     itemSK: 'empathyMapSK',
-    kind: 'empathyMap',
+    kind: KEY_KINDS.empathyMap,
   },
   {
     name: 'competitor analysis',
@@ -57,7 +58,7 @@ const FEATURES: Feature[] = [
     valid: asBodies(competitorAnalysisUpdate()),
     mutations: competitorAnalysisMutations(),
     itemSK: 'competitorAnalysisSK',
-    kind: 'competitorAnalysis',
+    kind: KEY_KINDS.competitorAnalysis,
   },
   {
     name: 'UX persona',
@@ -65,7 +66,7 @@ const FEATURES: Feature[] = [
     valid: asBodies(uxPersonaUpdate()),
     mutations: uxPersonaMutations(),
     itemSK: 'uxPersonaSK',
-    kind: 'uxPersona',
+    kind: KEY_KINDS.uxPersona,
   },
   {
     name: 'sitemap',
@@ -73,7 +74,7 @@ const FEATURES: Feature[] = [
     valid: asBodies(sitemapUpdate()),
     mutations: sitemapMutations(),
     itemSK: 'sitemapSK',
-    kind: 'sitemap',
+    kind: KEY_KINDS.sitemap,
   },
 ];
 
@@ -99,7 +100,7 @@ describe.each(FEATURES)('$name update', ({ schema: zod, valid, mutations, itemSK
         const once = zod.parse(input) as Record<string, string>;
         expect(once.name).toBe(input.name.trim());
         expect(once.projectSK).toBe(`PROJECT#${input.projectSK.slice(8).toLowerCase()}`);
-        const prefix = KEY_PREFIXES[kind];
+        const prefix = keyPrefix(kind);
         const sk = input[itemSK] as string;
         expect(once[itemSK]).toBe(`${prefix}#${sk.slice(prefix.length + 1).toLowerCase()}`);
         expectAccepted(zod, once);

@@ -176,6 +176,12 @@ describe('project', () => {
     uxPersonaThumbnailPath: '/img/a.jpg',
     competitorAnalysisThumbnailPath: null,
     sitemapThumbnailPath: null,
+    thumbnails: {
+      uxPersona: '/img/a.jpg',
+      empathyMap: null,
+      competitorAnalysis: null,
+      sitemap: null,
+    },
   };
 
   it('describes the project object of architecture §6', () => {
@@ -187,5 +193,13 @@ describe('project', () => {
     expect(project.safeParse(withoutThumbnail).success).toBe(false);
     const { sitemapThumbnailPath: _sitemap, ...withoutSitemap } = sample;
     expect(project.safeParse(withoutSitemap).success).toBe(false);
+  });
+
+  it('carries the thumbnails by type, a type of no named field included', () => {
+    const withNewType = { ...sample, thumbnails: { ...sample.thumbnails, journeyMap: '/j.jpg' } };
+    expect(project.parse(withNewType).thumbnails.journeyMap).toBe('/j.jpg');
+    const { thumbnails: _, ...withoutMap } = sample;
+    expect(project.safeParse(withoutMap).success).toBe(false);
+    expect(project.safeParse({ ...sample, thumbnails: { uxPersona: 3 } }).success).toBe(false);
   });
 });

@@ -32,10 +32,25 @@ export const project = z
     UPDATED_AT: timestamp,
     CREATED_AT: timestamp,
     version: itemVersion,
+    // The latest thumbnail of the types spec §7 names (and of sitemaps, issue G5a), each in
+    // a field of its own, as existing clients read them; the server fills them from the
+    // editors' descriptions (`projectThumbnailField`). A new type is in `thumbnails` only.
     empathyMapThumbnailPath: imageUrl,
     uxPersonaThumbnailPath: imageUrl,
     competitorAnalysisThumbnailPath: imageUrl,
     sitemapThumbnailPath: imageUrl,
+    /**
+     * The latest thumbnail of every editor type the server stores, by type (issue H1): the
+     * named fields above cover the types spec §7 knew; this covers all, new ones too.
+     * Every type the server stores is a key, `null` while it has no thumbnail in this
+     * project, so a client can tell "no picture yet" (null) from "not a type this server
+     * stores" (absent), as the named fields say "none" with null.
+     */
+    thumbnails: z.record(z.string(), imageUrl).meta({
+      description:
+        'Latest thumbnail URL per editor type (uxPersona, empathyMap, …); every stored type ' +
+        'is a key, null when it has none',
+    }),
   })
   .meta({ id: 'Project' });
 export type Project = z.infer<typeof project>;

@@ -1,48 +1,27 @@
 import type { z } from 'zod';
-import type { FeatureType } from '../features.js';
-import {
-  competitorAnalysis,
-  defaultCompetitorAnalysisContent,
-  updateCompetitorAnalysisRequest,
-} from '../schemas/competitor-analysis.js';
-import {
-  defaultEmpathyMapContent,
-  empathyMap,
-  updateEmpathyMapRequest,
-} from '../schemas/empathy-map.js';
-import { defaultSitemapContent, sitemap, updateSitemapRequest } from '../schemas/sitemap.js';
-import {
-  defaultUxPersonaContent,
-  updateUxPersonaRequest,
-  uxPersona,
-} from '../schemas/ux-persona.js';
+import { competitorAnalysisContract } from '../editors/competitor-analysis/schema.js';
+import type { EditorContract } from '../editors/contract.js';
+import { empathyMapContract } from '../editors/empathy-map/schema.js';
+import { sitemapContract } from '../editors/sitemap/schema.js';
+import { uxPersonaContract } from '../editors/ux-persona/schema.js';
 
 /**
- * What the API fake (api-fake.ts) knows of each editor type: the schemas of the server's
- * routes (the detail it answers, the PATCH body it reads), the name in its messages, and
- * the content a new item starts with (the server's defaults, from the same module).
+ * The editors the API fake (api-fake.ts) serves unless told others: this package's
+ * contracts, by type, so the clients' tests are typed by them (`addItem('uxPersona', …)`
+ * answers a persona). A remote whose contract lives elsewhere hands it to the fake.
  */
-export const FEATURES = {
-  uxPersona: { detail: uxPersona, update: updateUxPersonaRequest, label: 'UX persona' },
-  empathyMap: { detail: empathyMap, update: updateEmpathyMapRequest, label: 'Empathy map' },
-  competitorAnalysis: {
-    detail: competitorAnalysis,
-    update: updateCompetitorAnalysisRequest,
-    label: 'Competitor analysis',
-  },
-  sitemap: { detail: sitemap, update: updateSitemapRequest, label: 'Sitemap' },
-} as const;
+export const FAKE_EDITORS = {
+  uxPersona: uxPersonaContract,
+  empathyMap: empathyMapContract,
+  competitorAnalysis: competitorAnalysisContract,
+  sitemap: sitemapContract,
+} satisfies Record<string, EditorContract>;
 
-export type Detail<T extends FeatureType> = z.output<(typeof FEATURES)[T]['detail']>;
+export type FeatureType = keyof typeof FAKE_EDITORS;
+
+export type Detail<T extends FeatureType> = z.output<(typeof FAKE_EDITORS)[T]['detail']>;
 export type Content<T extends FeatureType> = Omit<
-  z.output<(typeof FEATURES)[T]['update']>,
+  z.output<(typeof FAKE_EDITORS)[T]['update']>,
   'projectSK' | 'version' | `${T}SK`
 >;
 export type AnyDetail = Detail<FeatureType>;
-
-export const DEFAULT_CONTENT: { [T in FeatureType]: () => Content<T> } = {
-  uxPersona: () => defaultUxPersonaContent(),
-  empathyMap: () => defaultEmpathyMapContent(),
-  competitorAnalysis: () => defaultCompetitorAnalysisContent(),
-  sitemap: () => defaultSitemapContent(),
-};

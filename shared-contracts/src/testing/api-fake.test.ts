@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { empathyMap } from '../editors/empathy-map/schema.js';
 import { MESSAGES } from '../messages.js';
-import { empathyMap } from '../schemas/empathy-map.js';
 import { project } from '../schemas/projects.js';
 import { createApiFake } from './api-fake.js';
 

@@ -1,6 +1,6 @@
-import { FEATURE_API_PATHS, FEATURE_TYPES, type FeatureType } from '../features.js';
+import type { EditorContract } from '../editors/contract.js';
 import { buildKey, type KeyKind, normalizeKey } from '../keys.js';
-import { MAX_FEATURES_PER_TYPE, MAX_UPLOAD_BYTES } from '../limits.js';
+import { MAX_UPLOAD_BYTES } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { createFeatureRequest, featureListItem, thumbnailResponse } from '../schemas/common.js';
 import {
@@ -13,9 +13,9 @@ import {
 import {
   type AnyDetail,
   type Content,
-  DEFAULT_CONTENT,
   type Detail,
-  FEATURES,
+  FAKE_EDITORS,
+  type FeatureType,
 } from './api-fake-features.js';
 import {
   accessTokenFor,
@@ -41,9 +41,9 @@ import {
  * (argon2, image re-encoding, rate limits) belongs to the API's own HTTP tests.
  */
 
-const TYPE_BY_PATH = new Map(FEATURE_TYPES.map((type) => [FEATURE_API_PATHS[type], type]));
-
 export interface FakeApiOptions {
+  /** The editors it serves, by type; this package's by default (api-fake-features.ts). */
+  editors?: Record<string, EditorContract>;
   /** Answers for addresses outside `/api` (a preset photo's bytes); 404 otherwise. */
   other?: (url: string) => Response | Promise<Response>;
 }
@@ -58,7 +58,13 @@ interface Failure {
 
 export type ApiFake = ReturnType<typeof createApiFake>;
 
-export function createApiFake({ other }: FakeApiOptions = {}) {
+export function createApiFake({ other, editors = FAKE_EDITORS }: FakeApiOptions = {}) {
+  // Typed by this package's editors; another contract is served alike at run time.
+  const contracts = editors as Record<FeatureType, EditorContract>;
+  const types = Object.keys(contracts) as FeatureType[];
+  const typeByPath = new Map(types.map((type) => [contracts[type].editor.items.apiPath, type]));
+  const editorOf = (type: FeatureType) => contracts[type].editor;
+  const skField = (type: FeatureType) => editorOf(type).items.skField;
   const user = buildKey('user', crypto.randomUUID());
   const projects = new Map<string, Project>();
   const items = new Map<string, AnyDetail>();
@@ -68,7 +74,7 @@ export function createApiFake({ other }: FakeApiOptions = {}) {
   let clock = 1_700_000_000_000;
   const now = () => ++clock;
 
-  const typeOf = (key: string) => FEATURE_TYPES.find((type) => normalizeKey(type, key) !== null);
+  const typeOf = (key: string) => types.find((type) => normalizeKey(editorOf(type), key) !== null);
   const keyOf = (kind: KeyKind, key: string | undefined, what: string) => {
     const normalized = key === undefined ? null : normalizeKey(kind, key);
     if (normalized === null) throw new FakeApiRefusal(400, MESSAGES.invalidKey(what));
@@ -82,7 +88,7 @@ export function createApiFake({ other }: FakeApiOptions = {}) {
   const ownedItem = <T extends FeatureType>(type: T, PK: string, SK: string): Detail<T> => {
     const found = items.get(SK);
     if (!found || found.PK !== PK || typeOf(SK) !== type) {
-      throw new FakeApiRefusal(404, MESSAGES.notFound(FEATURES[type].label));
+      throw new FakeApiRefusal(404, MESSAGES.notFound(editorOf(type).label));
     }
     return found as Detail<T>;
   };
@@ -97,7 +103,7 @@ export function createApiFake({ other }: FakeApiOptions = {}) {
 
   /** Stores a whole item of `type`, checked by its detail schema (the server's answer). */
   function store<T extends FeatureType>(type: T, detail: Detail<T>): Detail<T> {
-    const checked = FEATURES[type].detail.parse(detail) as Detail<T>;
+    const checked = contracts[type].detail.parse(detail) as Detail<T>;
     items.set(checked.SK, checked);
     return checked;
   }
@@ -108,16 +114,16 @@ export function createApiFake({ other }: FakeApiOptions = {}) {
     content: Partial<Content<T>> = {},
   ): Detail<T> {
     ownedProject(projectSK);
-    if (itemsOf(type, projectSK).length >= MAX_FEATURES_PER_TYPE) {
+    if (itemsOf(type, projectSK).length >= editorOf(type).items.maxPerProject) {
       throw new FakeApiRefusal(409, MESSAGES.maxFeatures);
     }
-    const SK = buildKey(type, crypto.randomUUID());
+    const SK = buildKey(editorOf(type), crypto.randomUUID());
     // Seeded content is what a save could have stored: the update schema reads it.
-    const { version: _v, ...accepted } = parseBody(FEATURES[type].update, {
-      ...DEFAULT_CONTENT[type](),
+    const { version: _v, ...accepted } = parseBody(contracts[type].update, {
+      ...contracts[type].defaultContent(),
       ...content,
       projectSK,
-      [`${type}SK`]: SK,
+      [skField(type)]: SK,
     }) as Record<string, unknown>;
     const at = now();
     touch(projectSK);
@@ -126,7 +132,7 @@ export function createApiFake({ other }: FakeApiOptions = {}) {
       PK: projectSK,
       SK,
       projectSK,
-      [`${type}SK`]: SK,
+      [skField(type)]: SK,
       thumbnailPath: null,
       version: 1,
       UPDATED_AT: at,
@@ -142,14 +148,24 @@ export function createApiFake({ other }: FakeApiOptions = {}) {
   }
 
   function saveItem<T extends FeatureType>(type: T, body: unknown): Detail<T> {
-    const request = parseBody(FEATURES[type].update, body) as Record<string, unknown> & {
+    const request = parseBody(contracts[type].update, body) as Record<string, unknown> & {
       projectSK: string;
       version?: number;
     };
-    const SK = request[`${type}SK`] as string;
+    const SK = request[skField(type)] as string;
     const stored = ownedItem(type, request.projectSK, SK);
-    checkVersion(stored, request.version, FEATURES[type].label.toLowerCase());
-    const { projectSK: _p, version: _v, [`${type}SK`]: _k, ...content } = request;
+    checkVersion(stored, request.version, editorOf(type).noun);
+    for (const reference of contracts[type].references ?? []) {
+      const referred = request[reference.field];
+      const found = typeof referred === 'string' ? items.get(referred) : undefined;
+      if (
+        typeof referred === 'string' &&
+        (found?.PK !== request.projectSK || typeOf(referred) !== reference.type)
+      ) {
+        throw new FakeApiRefusal(400, reference.message);
+      }
+    }
+    const { projectSK: _p, version: _v, [skField(type)]: _k, ...content } = request;
     touch(request.projectSK);
     return store(type, { ...stored, ...content, version: stored.version + 1, UPDATED_AT: now() });
   }
@@ -157,15 +173,19 @@ export function createApiFake({ other }: FakeApiOptions = {}) {
   function deleteItem(type: FeatureType, PK: string, SK: string) {
     ownedItem(type, PK, SK);
     items.delete(SK);
-    // A persona's deletion unlinks the empathy maps that chose it: a change of theirs.
-    for (const map of items.values()) {
-      if ('personaSK' in map && map.personaSK === SK) {
-        store('empathyMap', {
-          ...map,
-          personaSK: null,
-          version: map.version + 1,
-          UPDATED_AT: now(),
-        });
+    // Items that referred to it (an empathy map's persona) refer to nothing now: a change of theirs.
+    for (const referring of types) {
+      for (const reference of contracts[referring].references ?? []) {
+        if (reference.type !== type) continue;
+        for (const other of itemsOf(referring, PK)) {
+          if ((other as Record<string, unknown>)[reference.field] !== SK) continue;
+          store(referring, {
+            ...other,
+            [reference.field]: null,
+            version: other.version + 1,
+            UPDATED_AT: now(),
+          });
+        }
       }
     }
     touch(PK);
@@ -173,7 +193,7 @@ export function createApiFake({ other }: FakeApiOptions = {}) {
 
   function uploadThumbnail(type: FeatureType, form: ReadRequest['form']) {
     const PK = keyOf('project', String(form?.get('PK') ?? ''), 'project');
-    const SK = keyOf(type, String(form?.get('SK') ?? ''), FEATURES[type].label.toLowerCase());
+    const SK = keyOf(editorOf(type), String(form?.get('SK') ?? ''), editorOf(type).noun);
     const image = form?.get('image');
     if (!(image instanceof Blob)) throw new FakeApiRefusal(400, MESSAGES.imageMissing);
     if (image.size > MAX_UPLOAD_BYTES) throw new FakeApiRefusal(413, MESSAGES.uploadTooLarge);
@@ -181,7 +201,12 @@ export function createApiFake({ other }: FakeApiOptions = {}) {
     const thumbnailPath = `/api/images/${crypto.randomUUID()}.jpg`;
     store(type, { ...stored, thumbnailPath });
     const owner = ownedProject(PK);
-    projects.set(PK, { ...owner, [`${type}ThumbnailPath`]: thumbnailPath });
+    const field = editorOf(type).items.projectThumbnailField;
+    projects.set(PK, {
+      ...owner,
+      ...(field ? { [field]: thumbnailPath } : {}),
+      thumbnails: { ...owner.thumbnails, [type]: thumbnailPath },
+    });
     return thumbnailPath;
   }
 
@@ -200,6 +225,7 @@ export function createApiFake({ other }: FakeApiOptions = {}) {
       uxPersonaThumbnailPath: null,
       competitorAnalysisThumbnailPath: null,
       sitemapThumbnailPath: null,
+      thumbnails: Object.fromEntries(types.map((type) => [type, null])),
     });
     projects.set(created.SK, created);
     return created;
@@ -243,10 +269,10 @@ export function createApiFake({ other }: FakeApiOptions = {}) {
         return noContent();
       }
     }
-    const type = TYPE_BY_PATH.get(resource ?? '');
+    const type = typeByPath.get(resource ?? '');
     if (type) {
-      const detail = FEATURES[type].detail;
-      const what = FEATURES[type].label.toLowerCase();
+      const detail = contracts[type].detail;
+      const what = editorOf(type).noun;
       if (method === 'POST' && first === 'upload-thumbnail') {
         return jsonAnswer(thumbnailResponse, { thumbnailPath: uploadThumbnail(type, form) });
       }
@@ -261,7 +287,7 @@ export function createApiFake({ other }: FakeApiOptions = {}) {
         ownedProject(PK);
         return jsonAnswer(featureListItem.array(), itemsOf(type, PK));
       }
-      const SK = keyOf(type, second, what);
+      const SK = keyOf(editorOf(type), second, what);
       if (method === 'GET') return jsonAnswer(detail, ownedItem(type, PK, SK));
       if (method === 'DELETE') {
         deleteItem(type, PK, SK);

@@ -1,4 +1,7 @@
 import fc from 'fast-check';
+import type { Competitor } from '../editors/competitor-analysis/schema.js';
+import type { SitemapPage } from '../editors/sitemap/schema.js';
+import { PERSONA_FLAGS, PERSONALITY_SLIDERS } from '../editors/ux-persona/schema.js';
 import {
   COMPETITOR_TEXT_MAX_LENGTH,
   EMPATHY_PAINS_GAINS_MAX_LENGTH,
@@ -18,9 +21,7 @@ import {
   SLIDER_MIN,
 } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import type { Competitor } from '../schemas/competitor-analysis.js';
-import type { SitemapPage } from '../schemas/sitemap.js';
-import { PERSONA_FLAGS, PERSONALITY_SLIDERS } from '../schemas/ux-persona.js';
+import { KEY_KINDS } from './key-kinds.js';
 import {
   boundedField,
   drop,
@@ -62,9 +63,9 @@ export function empathyMapMutations<T extends Body>(): Mutation<T>[] {
     ...boundedField<T>('pains', 'Pains', EMPATHY_PAINS_GAINS_MAX_LENGTH),
     ...boundedField<T>('gains', 'Gains', EMPATHY_PAINS_GAINS_MAX_LENGTH),
     ...keyField<T>('projectSK', 'project'),
-    ...keyField<T>('empathyMapSK', 'empathyMap'),
+    ...keyField<T>('empathyMapSK', KEY_KINDS.empathyMap),
     // personaSK may be null or absent, so only a malformed one is wrong.
-    ...keyField<T>('personaSK', 'uxPersona').slice(0, 1),
+    ...keyField<T>('personaSK', KEY_KINDS.uxPersona).slice(0, 1),
   ];
 }
 
@@ -110,7 +111,7 @@ export function competitorAnalysisMutations<T extends Body>(): Mutation<T>[] {
   return [
     ...featureNameField<T>(),
     ...keyField<T>('projectSK', 'project'),
-    ...keyField<T>('competitorAnalysisSK', 'competitorAnalysis'),
+    ...keyField<T>('competitorAnalysisSK', KEY_KINDS.competitorAnalysis),
     setTo('competitors', notAList, null),
     withTable(
       '31 competitors',
@@ -293,7 +294,7 @@ export function uxPersonaMutations<T extends Body>(): Mutation<T>[] {
   return [
     ...featureNameField<T>(),
     ...keyField<T>('projectSK', 'project'),
-    ...keyField<T>('uxPersonaSK', 'uxPersona'),
+    ...keyField<T>('uxPersonaSK', KEY_KINDS.uxPersona),
     ...boundedField<T>('personality', 'Personality', short),
     ...boundedField<T>('demographics_occupation', 'Occupation', short),
     ...boundedField<T>('demographics_income', 'Income', short),
@@ -415,7 +416,7 @@ export function sitemapMutations<T extends Body>(): Mutation<T>[] {
   return [
     ...featureNameField<T>(),
     ...keyField<T>('projectSK', 'project'),
-    ...keyField<T>('sitemapSK', 'sitemap'),
+    ...keyField<T>('sitemapSK', KEY_KINDS.sitemap),
     setTo(
       'root',
       notAList.filter((value) => value === null || typeof value !== 'object'),

@@ -7,6 +7,7 @@
 export * from './api-fake.js';
 export type { FakeApiCall } from './api-fake-http.js';
 export * from './feature-near-misses.js';
+export * from './key-kinds.js';
 export * from './near-misses.js';
 export * from './requests.js';
 export * from './text.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { KEY_PREFIXES, type KeyKind, normalizeKey } from '../keys.js';
+import { type KeyKind, keyNoun, keyPrefix, normalizeKey } from '../keys.js';
 import {
   EMAIL_MAX_LENGTH,
   FEATURE_NAME_MAX_LENGTH,
@@ -9,6 +9,7 @@ import {
   PROJECT_NAME_MAX_LENGTH,
 } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { ALL_KEY_KINDS } from './key-kinds.js';
 import { canonicalKey, uuid } from './requests.js';
 import { boundedText, codePointLength, fillTo, overLimitText, spaces } from './text.js';
 
@@ -115,26 +116,17 @@ export function featureNameField<T extends object>(): Mutation<T>[] {
   ];
 }
 
-const KEY_LABELS: Record<KeyKind, string> = {
-  user: 'user',
-  project: 'project',
-  uxPersona: 'UX persona',
-  empathyMap: 'empathy map',
-  competitorAnalysis: 'competitor analysis',
-  sitemap: 'sitemap',
-};
-
-export const invalidKeyMessage = (kind: KeyKind) => MESSAGES.invalidKey(KEY_LABELS[kind]);
-
-const KINDS = Object.keys(KEY_PREFIXES) as KeyKind[];
+export const invalidKeyMessage = (kind: KeyKind) => MESSAGES.invalidKey(keyNoun(kind));
 
 /** Text that is not a key of `kind` in any spelling. */
 export function notAKey(kind: KeyKind): fc.Arbitrary<string> {
-  const prefix = KEY_PREFIXES[kind];
+  const prefix = keyPrefix(kind);
   return fc
     .oneof(
       boundedText(80),
-      fc.constantFrom(...KINDS.filter((other) => other !== kind)).chain(canonicalKey),
+      fc
+        .constantFrom(...ALL_KEY_KINDS.filter((other) => keyPrefix(other) !== prefix))
+        .chain(canonicalKey),
       uuid.map((id) => `${prefix}#${id}x`),
       uuid.map((id) => `${prefix}%23${id}`),
       uuid.map((id) => ` ${prefix}#${id}`),

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
-import { buildKey, KEY_PREFIXES, type KeyKind } from '../keys.js';
+import type { Competitor } from '../editors/competitor-analysis/schema.js';
+import type { SitemapPage } from '../editors/sitemap/schema.js';
+import { GENDERS, PERSONA_FLAGS, PERSONALITY_SLIDERS } from '../editors/ux-persona/schema.js';
+import { buildKey, type KeyKind, keyPrefix } from '../keys.js';
 import {
   COMPETITOR_TEXT_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -26,9 +29,7 @@ import {
   SLIDER_MIN,
 } from '../limits.js';
 import { isEmail } from '../schemas/auth.js';
-import type { Competitor } from '../schemas/competitor-analysis.js';
-import type { SitemapPage } from '../schemas/sitemap.js';
-import { GENDERS, PERSONA_FLAGS, PERSONALITY_SLIDERS } from '../schemas/ux-persona.js';
+import { KEY_KINDS } from './key-kinds.js';
 import { atCodePointLimit, boundedText, clipUnits, fillTo, textUnit, trimmedText } from './text.js';
 
 /** Valid text for the server: within the limit by any count, or at it in code points. */
@@ -59,8 +60,7 @@ export const looseKey = (kind: KeyKind) =>
   fc
     .tuple(uuid, fc.constantFrom('#', '_'), fc.boolean())
     .map(
-      ([id, separator, upper]) =>
-        `${KEY_PREFIXES[kind]}${separator}${upper ? id.toUpperCase() : id}`,
+      ([id, separator, upper]) => `${keyPrefix(kind)}${separator}${upper ? id.toUpperCase() : id}`,
     );
 
 /** A client-made id (competitor, criterion, cell, skill): anything of 1 to 64 units. */
@@ -167,14 +167,14 @@ export interface FeatureKeys {
 
 export function empathyMapUpdate(
   keys: FeatureKeys = {},
-  personaSK: fc.Arbitrary<string | null> = fc.option(canonicalKey('uxPersona')),
+  personaSK: fc.Arbitrary<string | null> = fc.option(canonicalKey(KEY_KINDS.uxPersona)),
 ) {
   const quadrant = serverText(EMPATHY_QUADRANT_MAX_LENGTH);
   const box = serverText(EMPATHY_PAINS_GAINS_MAX_LENGTH);
   return fc.record(
     {
       projectSK: keys.projectSK ?? canonicalKey('project'),
-      empathyMapSK: keys.itemSK ?? canonicalKey('empathyMap'),
+      empathyMapSK: keys.itemSK ?? canonicalKey(KEY_KINDS.empathyMap),
       name: featureName,
       says: quadrant,
       does: quadrant,
@@ -271,7 +271,7 @@ export const competitorsAsEdited = competitorTable(
 export function competitorAnalysisUpdate(keys: FeatureKeys = {}) {
   return fc.record({
     projectSK: keys.projectSK ?? canonicalKey('project'),
-    competitorAnalysisSK: keys.itemSK ?? canonicalKey('competitorAnalysis'),
+    competitorAnalysisSK: keys.itemSK ?? canonicalKey(KEY_KINDS.competitorAnalysis),
     name: featureName,
     competitors: competitorsOnWire,
   });
@@ -301,7 +301,7 @@ export function uxPersonaUpdate(keys: FeatureKeys = {}) {
   const sliders = Object.fromEntries(PERSONALITY_SLIDERS.map((slider) => [slider, sliderLevel]));
   const model = {
     projectSK: keys.projectSK ?? canonicalKey('project'),
-    uxPersonaSK: keys.itemSK ?? canonicalKey('uxPersona'),
+    uxPersonaSK: keys.itemSK ?? canonicalKey(KEY_KINDS.uxPersona),
     name: featureName,
     personality: short,
     biography: serverText(PERSONA_BIOGRAPHY_MAX_LENGTH),
@@ -396,7 +396,7 @@ export function sitemapTree(
 export function sitemapUpdate(keys: FeatureKeys = {}) {
   return fc.record({
     projectSK: keys.projectSK ?? canonicalKey('project'),
-    sitemapSK: keys.itemSK ?? canonicalKey('sitemap'),
+    sitemapSK: keys.itemSK ?? canonicalKey(KEY_KINDS.sitemap),
     name: featureName,
     root: sitemapTree(),
   });

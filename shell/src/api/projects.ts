@@ -1,13 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, useProject as useProjectOf } from 'editor-kit/queries';
 import { apiJson } from 'shared-auth';
-import {
-  type Project,
-  project,
-  projectList,
-  toApiPathKey,
-  type UpdateProjectRequest,
-} from 'shared-contracts';
+import { type Project, project, toApiPathKey, type UpdateProjectRequest } from 'shared-contracts';
 
 /**
  * Query hooks over the projects resource (spec §7). Responses are checked against the
@@ -17,14 +11,9 @@ import {
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
-function fetchProjects(): Promise<Project[]> {
-  return apiJson('/api/projects', undefined, projectList);
-}
-
-/** All of the signed-in user's projects, as the server orders them. */
-export function useProjects() {
-  return useQuery({ queryKey: queryKeys.projects, queryFn: fetchProjects });
-}
+// The projects list and creating one are the kit's (an editor's 'Save to a project' uses
+// them too): one cache, one rule for a failed create (spec §4: home, and reload).
+export { useCreateProject, useProjects } from 'editor-kit/queries';
 
 /**
  * One project, through the editor kit's hook, so the project page and the editors' back
@@ -32,30 +21,6 @@ export function useProjects() {
  */
 export function useProject(projectSK: string | null) {
   return useProjectOf(projectSK);
-}
-
-/**
- * Spec §4/§8: when creating a project fails, the app goes to the home page and reloads,
- * so whatever state led there (a stale count, an expired session) starts over.
- */
-function goHomeAndReload() {
-  window.location.assign('/');
-}
-
-/**
- * POST /api/projects: a new project named "Project name" (the server's default). A
- * failure goes home and reloads (spec §4) unless the caller's own onError says otherwise.
- */
-export function useCreateProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiJson('/api/projects', { method: 'POST' }, project),
-    onError: goHomeAndReload,
-    onSuccess: (created) => {
-      queryClient.setQueryData(queryKeys.project(created.SK), created);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.projects });
-    },
-  });
 }
 
 /** PATCH /api/projects with {SK, name, description}; answers the saved project. */

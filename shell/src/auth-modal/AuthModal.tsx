@@ -16,12 +16,14 @@ import {
 } from './auth-form';
 import type { AuthStep } from './auth-steps';
 import { errorMessage } from './error-message';
-import { reloadPage } from './page-navigation';
+import { goTo, reloadPage } from './page-navigation';
 import { useCooldown } from './useCooldown';
 
 export interface AuthModalProps {
   /** The step to open at; `null` means closed. */
   initialStep: AuthStep | null;
+  /** Where to land once signed in (a signed-out deep link); else the page reloads. */
+  returnTo?: string | null;
   onClose(): void;
 }
 
@@ -32,7 +34,7 @@ const RESET_SEND_COOLDOWN_MS = 2000;
  * The sign-up / login / restore modal (spec §2, §4, §5, §8). The rules live in
  * auth-form.ts; this component renders them and talks to the server through shared-auth.
  */
-export default function AuthModal({ initialStep, onClose }: AuthModalProps) {
+export default function AuthModal({ initialStep, returnTo = null, onClose }: AuthModalProps) {
   const { t } = useTranslation();
   const text = useMessageText();
   const [state, dispatch] = useReducer(authFormReducer, initialStep ?? 'register', initialAuthForm);
@@ -84,9 +86,10 @@ export default function AuthModal({ initialStep, onClose }: AuthModalProps) {
     const stillOpen = () => thisOpening === opening.current;
     const outcome = await send(state);
     if (outcome.kind === 'signedIn') {
-      // The token is stored; the page reloads into the signed-in app (spec §4). The
-      // button keeps spinning until then.
-      reloadPage();
+      // The token is stored; the page reloads into the signed-in app (spec §4), at the
+      // link that asked for the sign-in if one did. The button keeps spinning until then.
+      if (returnTo) goTo(returnTo);
+      else reloadPage();
       return;
     }
     if (!stillOpen()) return;

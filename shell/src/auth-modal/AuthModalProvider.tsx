@@ -12,7 +12,8 @@ import type { AuthStep } from './auth-steps';
 const AuthModal = lazy(() => import('./AuthModal'));
 
 interface AuthModalControls {
-  open(step?: AuthStep): void;
+  /** `returnTo`: the page to land on once signed in (a signed-out deep link), else a reload. */
+  open(step?: AuthStep, options?: { returnTo?: string }): void;
   close(): void;
 }
 
@@ -24,15 +25,19 @@ const AuthModalContext = createContext<AuthModalControls | null>(null);
  */
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [step, setStep] = useState<AuthStep | null>(null);
+  const [returnTo, setReturnTo] = useState<string | null>(null);
   const [everOpened, setEverOpened] = useState(false);
   const controls = useMemo<AuthModalControls>(
     () => ({
-      open(initial = 'register') {
+      open(initial = 'register', options) {
         setEverOpened(true);
         setStep(initial);
+        setReturnTo(options?.returnTo ?? null);
       },
       close() {
         setStep(null);
+        // Closed without signing in: a later sign-in is no answer to that link.
+        setReturnTo(null);
       },
     }),
     [],
@@ -42,7 +47,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
       {children}
       {everOpened && (
         <Suspense fallback={null}>
-          <AuthModal initialStep={step} onClose={controls.close} />
+          <AuthModal initialStep={step} returnTo={returnTo} onClose={controls.close} />
         </Suspense>
       )}
     </AuthModalContext.Provider>

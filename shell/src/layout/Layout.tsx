@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { FullPageSpinner } from 'shared-ui';
 import { AuthModalProvider } from '../auth-modal/AuthModalProvider';
+import { SignInRequests } from '../auth-modal/SignInRequests';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -23,6 +24,7 @@ export function Layout() {
   const { t } = useTranslation();
   return (
     <AuthModalProvider>
+      <SignInRequests />
       <div className="shell-layout">
         {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link by convention (and
             for screen readers' link lists); the click handler only keeps "#main" out of the

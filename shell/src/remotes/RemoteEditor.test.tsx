@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../test/render';
-import { EDITOR_REMOTES } from './editor-remotes';
+import { testEditor } from '../test/site-editors';
 import { RemoteTimeoutError, RemoteVersionSkewError } from './load-errors';
 import RemoteEditor from './RemoteEditor';
 
@@ -11,19 +11,22 @@ vi.mock('./federation-runtime', () => loader);
 const page = vi.hoisted(() => ({ reloadPage: vi.fn() }));
 vi.mock('./page-reload', () => page);
 // Every focus or navigation reads the registry here; the throttle has tests of its own.
-vi.mock('./remotes-registry', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./remotes-registry')>()),
-  registryReadAt: () => Number.NEGATIVE_INFINITY,
+vi.mock('./remote-releases', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./remote-releases')>()),
+  releasesReadAt: () => Number.NEGATIVE_INFINITY,
 }));
 
-const [empathyMap, , uxPersona, canvas] = EDITOR_REMOTES;
+const empathyMap = testEditor('empathymap');
+const uxPersona = testEditor('uxpersonas');
+const canvas = testEditor('testsitemap');
 const release = { version: '0.1.0+a1', entry: 'http://localhost:3000/r/a1/mf-manifest.json' };
 const newer = { version: '0.1.1+b2', entry: 'http://localhost:3000/r/b2/mf-manifest.json' };
 
 /** /remotes.json as the server answers it now. */
 function registryNames(current: typeof release) {
   const fetchMock = vi.fn(
-    async () => new Response(JSON.stringify({ [canvas.name]: current, [uxPersona.name]: current })),
+    async () =>
+      new Response(JSON.stringify({ [canvas.remote]: current, [uxPersona.remote]: current })),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

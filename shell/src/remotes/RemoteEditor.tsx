@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SiteEditor } from 'shared-contracts';
 import { FullPageSpinner } from 'shared-ui';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { WithQueryClient } from '../query/WithQueryClient';
-import type { EditorRemote } from './editor-remotes';
 import { type LoadedRemote, loadedRemoteApp, loadRemoteApp } from './federation-runtime';
 import { RemoteLoadError } from './load-errors';
 import { NewReleaseNotice, NewReleasePanel, RemoteFailedPanel } from './RemotePanels';
@@ -21,12 +21,12 @@ type LoadState =
  * remote keeps its release; when a newer one appears, a notice (or, once the remote has
  * stopped working, the panel) offers a reload.
  */
-export default function RemoteEditor({ editor }: { editor: EditorRemote }) {
+export default function RemoteEditor({ editor }: { editor: SiteEditor }) {
   const { t } = useTranslation();
   // A remote the page has loaded already (its start, in main.tsx, is often done by now)
   // mounts in the first render, without a frame of spinner.
   const [state, setState] = useState<LoadState>(() => {
-    const remote = loadedRemoteApp(editor.name);
+    const remote = loadedRemoteApp(editor.remote);
     return remote ? { status: 'ready', remote } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
@@ -35,13 +35,13 @@ export default function RemoteEditor({ editor }: { editor: EditorRemote }) {
   useEffect(() => {
     let current = true;
     const retry = attempt > 0;
-    const ready = retry ? undefined : loadedRemoteApp(editor.name);
+    const ready = retry ? undefined : loadedRemoteApp(editor.remote);
     if (ready) {
       setState((state) => (state.status === 'ready' ? state : { status: 'ready', remote: ready }));
       return;
     }
     setState({ status: 'loading' });
-    loadRemoteApp(editor.name, { retry }).then(
+    loadRemoteApp(editor.remote, { retry }).then(
       (remote) => current && setState({ status: 'ready', remote }),
       // The loader has logged it, with the release and its URL.
       (error: unknown) => current && setState({ status: 'failed', error }),
@@ -49,10 +49,10 @@ export default function RemoteEditor({ editor }: { editor: EditorRemote }) {
     return () => {
       current = false;
     };
-  }, [editor.name, attempt]);
+  }, [editor.remote, attempt]);
 
   const running = state.status === 'ready' ? state.remote.release : undefined;
-  const { newRelease, reportFailure } = useReleaseWatch(editor.name, running);
+  const { newRelease, reportFailure } = useReleaseWatch(editor.remote, running);
 
   const retry = useCallback(() => {
     setCrashed(false);
@@ -67,7 +67,7 @@ export default function RemoteEditor({ editor }: { editor: EditorRemote }) {
   }
   const { App, release } = state.remote;
   return (
-    <div data-remote={editor.name} data-release={release.version}>
+    <div data-remote={editor.remote} data-release={release.version}>
       {newRelease && !crashed && <NewReleaseNotice />}
       <ErrorBoundary
         resetKey={attempt}
@@ -80,7 +80,7 @@ export default function RemoteEditor({ editor }: { editor: EditorRemote }) {
         }
         onError={(error) => {
           console.error(
-            `Remote ${editor.name} failed while rendering (release ${release.version}, entry ${release.entry})`,
+            `Remote ${editor.remote} failed while rendering (release ${release.version}, entry ${release.entry})`,
             error,
           );
           setCrashed(true);

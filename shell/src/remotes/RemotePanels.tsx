@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { SiteEditor } from 'shared-contracts';
 import { Button } from 'shared-ui';
-import type { EditorRemote } from './editor-remotes';
 import { RemoteTimeoutError, RemoteVersionSkewError } from './load-errors';
 import { reloadPage } from './page-reload';
-import type { RemoteRelease } from './remotes-registry';
+import type { RemoteRelease } from './remote-releases';
 
 function ReleaseSmallPrint({ release }: { release: RemoteRelease | undefined }) {
   const { t } = useTranslation();
@@ -15,13 +15,7 @@ function ReleaseSmallPrint({ release }: { release: RemoteRelease | undefined }) 
   );
 }
 
-function VersionSkewText({
-  editor,
-  error,
-}: {
-  editor: EditorRemote;
-  error: RemoteVersionSkewError;
-}) {
+function VersionSkewText({ editor, error }: { editor: SiteEditor; error: RemoteVersionSkewError }) {
   const { t } = useTranslation();
   return (
     <>
@@ -43,7 +37,7 @@ function VersionSkewText({
 }
 
 interface RemoteFailedPanelProps {
-  editor: EditorRemote;
+  editor: SiteEditor;
   /** What the loader failed with; nothing for a remote that failed while rendering. */
   error?: unknown;
   release: RemoteRelease | undefined;

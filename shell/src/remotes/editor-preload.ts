@@ -1,7 +1,7 @@
 import { PRELOAD_FILES } from 'shared-contracts';
 import { readFederationManifest } from './federation-manifest';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-deadline';
-import { readRemotesRegistry } from './remotes-registry';
+import { readRemoteReleases } from './remote-releases';
 
 /** A build's preload list (tooling/route-preloads.ts). */
 interface Preloads {
@@ -68,8 +68,8 @@ export async function preloadEditor(name: string): Promise<void> {
     .catch(() => {
       shellFiles = null;
     });
-  const registry = await readRemotesRegistry(signal, { pageCopy: true });
-  const release = registry[name];
+  const releases = await readRemoteReleases(signal, { pageCopy: true });
+  const release = releases[name];
   if (!release) return;
   const folder = new URL('./', release.entry).href;
   const [remoteFiles] = await Promise.all([

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EDITOR_REMOTES } from './editor-remotes';
+import { testEditor } from '../test/site-editors';
 
 const loader = vi.hoisted(() => ({ loadRemoteApp: vi.fn(async () => ({})) }));
 vi.mock('./federation-runtime', () => loader);
 vi.mock('./RemoteEditor', () => ({ default: () => null }));
 
-const persona = EDITOR_REMOTES.find((editor) => editor.route === 'uxpersonas')!;
-const canvas = EDITOR_REMOTES.find((editor) => editor.publicOnly)!;
+const persona = testEditor('uxpersonas');
+const canvas = testEditor('testsitemap');
 
 describe('guestMayOpen', async () => {
   const { guestMayOpen } = await import('./editor-start');
@@ -29,6 +29,8 @@ describe('startEditorAt', () => {
     vi.resetModules();
     loader.loadRemoteApp.mockClear();
   });
+  // After resetModules the page's editors are a fresh module too: install the site in it.
+  beforeEach(async () => (await import('../test/site-editors')).installTestSite());
 
   /** Lets the dynamic imports and the load's promise chain settle. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,14 +1,14 @@
-import { remoteAtPath } from 'shared-contracts';
-import type { EditorRemote } from './editor-remotes';
+import type { SiteEditor } from 'shared-contracts';
+import { editorAt } from '../editors/site-editors';
 
 /**
  * Whether a guest may open what `path` names in `editor`: `/<editor>` is open to anyone
  * (sample data); `/<editor>/{PK}/{SK}` is signed-in only (spec §2), except for an editor
  * that stores nothing.
  */
-export function guestMayOpen(editor: EditorRemote, path: string): boolean {
+export function guestMayOpen(editor: Pick<SiteEditor, 'items'>, path: string): boolean {
   const rest = path.replace(/^\/+[^/?#]+/, '').replace(/[?#].*$/, '');
-  return editor.publicOnly || rest.replace(/\/+$/, '') === '';
+  return editor.items === null || rest.replace(/\/+$/, '') === '';
 }
 
 type EditorView = typeof import('./RemoteEditor');
@@ -45,9 +45,9 @@ export const loadedEditorView = (): EditorView | null => loadedView;
  * loader meets the same load and shows it.
  */
 export function startEditorAt(path: string, signedIn: boolean): void {
-  const editor = remoteAtPath(path);
-  if (!editor || !(signedIn || guestMayOpen(editor, path))) return;
+  const editor = editorAt(path);
+  if (!editor?.available || !(signedIn || guestMayOpen(editor, path))) return;
   void Promise.all([loadEditorView(), import('./federation-runtime')])
-    .then(([, { loadRemoteApp }]) => loadRemoteApp(editor.name))
+    .then(([, { loadRemoteApp }]) => loadRemoteApp(editor.remote))
     .catch(() => {});
 }

@@ -175,8 +175,13 @@ describe('loadRemoteApp', () => {
     serve({ '/remotes.json': { status: 503, body: {} } });
     const { loadRemoteApp } = await importLoader();
     await expect(loadRemoteApp('mf_canvas')).rejects.toThrow('/remotes.json answered 503');
-    serve({ '/remotes.json': { body: { 'Bad Name': 1 } } });
+    serve({ '/remotes.json': { body: [] } });
     await expect(loadRemoteApp('mf_canvas')).rejects.toThrow('mf_canvas could not be loaded');
+    // A malformed entry is left out (the others still load): this remote is then unknown.
+    serve({ '/remotes.json': { body: { 'Bad Name': 1, mf_canvas: { entry: '/m.json' } } } });
+    await expect(loadRemoteApp('mf_canvas')).rejects.toThrow(
+      'No remote named mf_canvas in /remotes.json',
+    );
   });
 
   it('fails, naming the release, when the manifest is missing', async () => {

@@ -11,7 +11,7 @@ import {
   RemoteUnavailableError,
   RemoteVersionSkewError,
 } from './load-errors';
-import { type RemoteRelease, readRemotesRegistry } from './remotes-registry';
+import { type RemoteRelease, readRemoteReleases } from './remote-releases';
 import { findVersionSkew, hostSingletonVersions } from './version-skew';
 
 export { RemoteTimeoutError, RemoteUnavailableError, RemoteVersionSkewError };
@@ -46,8 +46,8 @@ async function load(
   progress: { release?: RemoteRelease },
 ): Promise<LoadedRemote> {
   startFederationHost([entryLoader.plugin]);
-  const registry = await readRemotesRegistry(signal, { pageCopy: !retry });
-  const release = registry[name];
+  const releases = await readRemoteReleases(signal, { pageCopy: !retry });
+  const release = releases[name];
   if (!release) throw new RemoteUnavailableError(`No remote named ${name} in /remotes.json`);
   progress.release = release;
 

@@ -1,4 +1,4 @@
-import type { RemoteRelease } from './remotes-registry';
+import type { RemoteRelease } from './remote-releases';
 import type { VersionSkew } from './version-skew';
 
 interface RemoteLoadErrorOptions {

@@ -22,10 +22,15 @@ function inlineJson(id: string): { json: unknown; element: HTMLElement } | null 
  */
 export const PAGE_REMOTES_FRESH_MS = 30_000;
 
+/** The remotes map the server wrote into the page, however old; null without one. */
+export function pageRemotesMap(): unknown {
+  return inlineJson(PAGE_DATA_IDS.remotes)?.json ?? null;
+}
+
 /** The page's remotes map while it is fresh (see above), else null. */
 export function pageRemotes(now = Date.now()): unknown {
   if (now - performance.timeOrigin > PAGE_REMOTES_FRESH_MS) return null;
-  return inlineJson(PAGE_DATA_IDS.remotes)?.json ?? null;
+  return pageRemotesMap();
 }
 
 /**

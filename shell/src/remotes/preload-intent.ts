@@ -1,4 +1,4 @@
-import { remoteAtPath } from 'shared-contracts';
+import { editorAt } from '../editors/site-editors';
 
 const started = new Set<string>();
 
@@ -8,13 +8,14 @@ const started = new Set<string>();
  * preloading code is its own chunk, so pages with such links do not carry it.
  */
 function preloadEditorAt(path: string): void {
-  const remote = remoteAtPath(path);
-  if (!remote || started.has(remote.name)) return;
-  started.add(remote.name);
+  const editor = editorAt(path);
+  if (!editor?.available || started.has(editor.remote)) return;
+  const { remote } = editor;
+  started.add(remote);
   import('./editor-preload')
-    .then(({ preloadEditor }) => preloadEditor(remote.name))
+    .then(({ preloadEditor }) => preloadEditor(remote))
     // A later intent may try again (a network blip, a registry not yet readable).
-    .catch(() => started.delete(remote.name));
+    .catch(() => started.delete(remote));
 }
 
 /** Props for a link or button that opens the editor at `path`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createReleaseWatch, RELEASE_CHECK_INTERVAL_MS } from './release-watch';
-import type { RemoteRelease, RemotesRegistry } from './remotes-registry';
+import type { RemoteRelease, RemoteReleases } from './remote-releases';
 
 const running: RemoteRelease = {
   version: '0.1.0+a1',
@@ -12,7 +12,7 @@ const newer: RemoteRelease = {
 };
 
 /** A watch over a registry the test controls, on a clock the test controls. */
-function watchWith(registry: RemotesRegistry | (() => Promise<RemotesRegistry>)) {
+function watchWith(registry: RemoteReleases | (() => Promise<RemoteReleases>)) {
   let time = 1_000_000;
   let readAt = time;
   const readRegistry = vi.fn(async () => {
@@ -76,7 +76,7 @@ describe('createReleaseWatch', () => {
   });
 
   it('asks once while a check is under way', async () => {
-    let answer!: (registry: RemotesRegistry) => void;
+    let answer!: (registry: RemoteReleases) => void;
     const { watch, readRegistry, onNewRelease } = watchWith(
       () =>
         new Promise((resolve) => {

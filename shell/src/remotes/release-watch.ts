@@ -1,11 +1,11 @@
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-deadline';
 import {
   type RemoteRelease,
-  type RemotesRegistry,
-  readRemotesRegistry,
-  registryReadAt,
+  type RemoteReleases,
+  readRemoteReleases,
   releaseChanged,
-} from './remotes-registry';
+  releasesReadAt,
+} from './remote-releases';
 
 /** Focus and navigation read /remotes.json at most this often. */
 export const RELEASE_CHECK_INTERVAL_MS = 30_000;
@@ -21,7 +21,7 @@ export interface ReleaseWatchOptions {
   name: string;
   running: RemoteRelease;
   onNewRelease: (release: RemoteRelease) => void;
-  readRegistry?: () => Promise<RemotesRegistry>;
+  readRegistry?: () => Promise<RemoteReleases>;
   /** When the page last read the registry (any reader: the loader's read counts too). */
   lastReadAt?: () => number;
   now?: () => number;
@@ -36,8 +36,8 @@ export function createReleaseWatch({
   name,
   running,
   onNewRelease,
-  readRegistry = () => readRemotesRegistry(AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS)),
-  lastReadAt = registryReadAt,
+  readRegistry = () => readRemoteReleases(AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS)),
+  lastReadAt = releasesReadAt,
   now = Date.now,
 }: ReleaseWatchOptions) {
   let checking = false;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { createReleaseWatch } from './release-watch';
-import type { RemoteRelease } from './remotes-registry';
+import type { RemoteRelease } from './remote-releases';
 
 /**
  * Notices a newer release of the mounted remote (release-watch.ts): on focus, on coming

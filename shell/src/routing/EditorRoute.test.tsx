@@ -1,20 +1,21 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { tokenStore } from 'shared-auth';
+import type { SiteEditor } from 'shared-contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EDITOR_REMOTES, type EditorRemote } from '../remotes/editor-remotes';
 import { renderInShell } from '../test/render';
+import { testEditor } from '../test/site-editors';
 import { EditorRoute } from './EditorRoute';
 
 vi.mock('../remotes/RemoteEditor', () => ({
-  default: ({ editor }: { editor: EditorRemote }) => (
+  default: ({ editor }: { editor: SiteEditor }) => (
     <p>
-      {editor.name} at /{editor.route}
+      {editor.remote} at /{editor.route}
     </p>
   ),
 }));
 
-const uxPersonas = EDITOR_REMOTES.find((editor) => editor.route === 'uxpersonas')!;
+const uxPersonas = testEditor('uxpersonas');
 
 /** A token the client can decode (the server is not involved in these tests). */
 function fakeToken() {
@@ -23,11 +24,11 @@ function fakeToken() {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ ...payload, exp: 9_999_999_999 })}.sig`;
 }
 
-function renderAt(route: string) {
+function renderAt(route: string, editor = uxPersonas) {
   renderInShell(
     <Routes>
       <Route path="/" element={<p>home</p>} />
-      <Route path="/uxpersonas/*" element={<EditorRoute editor={uxPersonas} />} />
+      <Route path="/uxpersonas/*" element={<EditorRoute editor={editor} />} />
     </Routes>,
     { route },
   );
@@ -50,5 +51,14 @@ describe('EditorRoute', () => {
     tokenStore.set(fakeToken());
     renderAt('/uxpersonas/PROJECT_1/UXPERS_2');
     expect(await screen.findByText('mf_ux_persona at /uxpersonas')).toBeTruthy();
+  });
+
+  it('says the editor is not available when its remote has no release, loading nothing', () => {
+    tokenStore.set(fakeToken());
+    renderAt('/uxpersonas/PROJECT_1/UXPERS_2', { ...uxPersonas, available: false });
+    expect(
+      screen.getByRole('heading', { name: 'This editor is not available right now' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('mf_ux_persona at /uxpersonas')).toBeNull();
   });
 });

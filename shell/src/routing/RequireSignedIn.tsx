@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { useSession } from 'shared-auth';
+import { SignInFirst } from './SignInFirst';
 
-/** Signed-in-only routes send a guest to the home page (spec §2). */
+/** Signed-in-only routes send a guest to the home page (spec §2), to sign in there. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const { isSignedIn } = useSession();
-  return isSignedIn ? children : <Navigate to="/" replace />;
+  return isSignedIn ? children : <SignInFirst />;
 }

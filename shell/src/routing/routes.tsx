@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
+import type { SiteEditor } from 'shared-contracts';
 import { NotFoundPage, RouteErrorPage } from '../errors/pages';
 import { Layout } from '../layout/Layout';
 import { LandingPage } from '../pages/landing/LandingPage';
-import { EDITOR_REMOTES } from '../remotes/editor-remotes';
 import { EditorRoute } from './EditorRoute';
 import { RequireSignedIn } from './RequireSignedIn';
 
@@ -27,8 +27,11 @@ const page = (load: () => Promise<{ default: React.ComponentType }>, signedInOnl
   },
 });
 
-/** The route table of spec §2. */
-export const routes: RouteObject[] = [
+/**
+ * The route table of spec §2. The editors' routes come from the site's editors (the
+ * remotes map, read when the page loaded), not from this build.
+ */
+export const buildRoutes = (editors: readonly SiteEditor[]): RouteObject[] => [
   {
     element: <Layout />,
     errorElement: <RouteErrorPage />,
@@ -45,7 +48,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('../pages/password-reset/PasswordResetPage')),
           },
           { path: 'testuikit', ...page(() => import('../pages/ui-kit/UiKitPage')) },
-          ...EDITOR_REMOTES.map((editor) => ({
+          ...editors.map((editor) => ({
             path: `${editor.route}/*`,
             element: <EditorRoute editor={editor} />,
           })),

@@ -1,7 +1,7 @@
 import { messageText, photoFileProblem, useInvalidateFeature, useMessageText } from 'editor-kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiError } from 'shared-auth';
-import { type FeatureListItem, MAX_FEATURES_PER_TYPE } from 'shared-contracts';
+import { type FeatureListItem, uxPersonaContract } from 'shared-contracts';
 import { Button, Dialog } from 'shared-ui';
 import { createPersona } from '../../api/personas';
 import { localPhotoDataUrl } from '../../export/local-photo';
@@ -102,7 +102,7 @@ export function PersonaPickerDialog({
     try {
       const created = await createPersona(projectSK, state.name, state.photo);
       // The new persona must be in the list before the map points at it.
-      await invalidate('uxPersona', projectSK);
+      await invalidate(uxPersonaContract.editor.type, projectSK);
       onPick(created.SK);
       close();
     } catch (error) {
@@ -112,7 +112,7 @@ export function PersonaPickerDialog({
     }
   };
 
-  const atLimit = (personas.data?.length ?? 0) >= MAX_FEATURES_PER_TYPE;
+  const atLimit = (personas.data?.length ?? 0) >= uxPersonaContract.editor.items.maxPerProject;
   const back = (
     <Button variant="secondary" onClick={() => dispatch({ type: 'back' })} disabled={busy}>
       {t('picker.back')}

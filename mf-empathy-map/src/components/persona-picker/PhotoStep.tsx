@@ -13,7 +13,7 @@ interface PhotoStepProps {
 
 /**
  * 'Choose photo' (spec §2): 'Upload Image', and the preset gallery beside it once it
- * exists. A refused photo says why in an alert inside the dialog (see README: an
+ * exists. A refused photo says why in an alert inside the dialog (see this package's README: an
  * in-dialog `role="alert"` rather than `window.alert`, which would block the page and
  * take focus away from the dialog).
  */

@@ -54,6 +54,10 @@ export const common = {
     newVersionFailedText:
       'This page still runs the previous version, which could not continue. Reload the page to use the new one.',
     reload: 'Reload',
+    // A remote taken out of the registry: its items stay listed, none opens.
+    unavailable: 'This editor is not available right now',
+    unavailableText:
+      'Your work in it is kept. The rest of the site keeps working: come back later to open it.',
   },
   dialogs: {
     close: 'Close',

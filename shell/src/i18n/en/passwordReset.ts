@@ -12,4 +12,5 @@ export const passwordReset = {
   failure: MESSAGES.restoreFailure,
   linkBroken: 'This link is incomplete. Request a new one from the sign-in dialog.',
   requestNewLink: 'Request a new link',
+  linkExpired: 'This link can no longer be used',
 };

@@ -14,6 +14,7 @@ export const profile = {
     heading: 'Password',
     change: 'Change password',
     cancel: 'Cancel',
+    currentPassword: 'Current password',
     newPassword: 'New password',
     repeatPassword: 'Repeat password',
     confirm: 'Confirm',
@@ -27,6 +28,7 @@ export const profile = {
     confirmText: 'By now this operation in permanent',
     cancel: 'Cancel',
     confirm: 'Delete account',
+    signInAgain: 'Sign in again',
   },
   unexpectedError: 'Something went wrong. Please check your connection and try again.',
 };

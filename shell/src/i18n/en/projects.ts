@@ -17,7 +17,7 @@ export const projects = {
   loadError: 'Your projects could not be loaded.',
   retry: 'Try again',
   empty: MESSAGES.emptyListAlt,
-  emptyText: 'Projects keep the personas, empathy maps and analyses of one product together.',
+  emptyText: 'Projects keep the artefacts of one product together.',
   createFirst: 'Create your first project',
   noMatches: 'No projects match “{{query}}”.',
   clearSearch: 'Clear search',

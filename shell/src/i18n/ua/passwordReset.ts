@@ -11,4 +11,5 @@ export const passwordReset: Catalog['passwordReset'] = {
   failure: 'Під час відновлення пароля сталася помилка',
   linkBroken: 'Це посилання неповне. Запросіть нове у вікні входу.',
   requestNewLink: 'Запросити нове посилання',
+  linkExpired: 'Цим посиланням більше не можна скористатися',
 };

@@ -13,6 +13,7 @@ export const profile: Catalog['profile'] = {
     heading: 'Пароль',
     change: 'Змінити пароль',
     cancel: 'Скасувати',
+    currentPassword: 'Поточний пароль',
     newPassword: 'Новий пароль',
     repeatPassword: 'Повторіть пароль',
     confirm: 'Підтвердити',
@@ -26,6 +27,7 @@ export const profile: Catalog['profile'] = {
     confirmText: 'Цю дію неможливо скасувати',
     cancel: 'Скасувати',
     confirm: 'Видалити обліковий запис',
+    signInAgain: 'Увійти знову',
   },
   unexpectedError: 'Щось пішло не так. Перевірте з’єднання та спробуйте ще раз.',
 };

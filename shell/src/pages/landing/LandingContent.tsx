@@ -1,14 +1,16 @@
 import { guestEditorPath } from 'editor-kit/routes';
 import { useTranslation } from 'react-i18next';
-import type { FeatureType } from 'shared-contracts';
+import type { StoringEditor } from 'shared-contracts';
 import { Button } from 'shared-ui';
+import { siteEditors } from '../../editors/site-editors';
+import { useEditorWords } from '../../editors/useEditorWords';
 import { preloadOnIntent } from '../../remotes/preload-intent';
 import { CardIllustration, HeroIllustration } from './illustrations';
-import { AVAILABLE_FEATURES, PLANNED_FEATURES, SUPPORT_URL } from './landing-cards';
+import { landingCards, SUPPORT_URL } from './landing-cards';
 
 /** What the buttons of the landing page do; guests and signed-in users differ. */
 export interface LandingActions {
-  onCreateFeature(feature: FeatureType): void;
+  onCreateFeature(editor: StoringEditor): void;
   onCreateBlankProject(): void;
   /** Set when creating a project is not possible now; shown as the button's title. */
   blankProjectDisabledReason?: string | undefined;
@@ -19,6 +21,9 @@ export interface LandingActions {
 /** The landing page's content (spec §1, §2 'Landing page'); behaviour comes in `actions`. */
 export function LandingContent({ actions }: { actions: LandingActions }) {
   const { t } = useTranslation();
+  const words = useEditorWords();
+  const { editors, planned } = siteEditors();
+  const cards = landingCards(editors, planned);
   const blankDisabled = actions.blankProjectDisabledReason !== undefined;
   return (
     <div className="landing">
@@ -51,19 +56,38 @@ export function LandingContent({ actions }: { actions: LandingActions }) {
           {t('landing.featuresTitle')}
         </h2>
         <ul className="landing-grid">
-          {AVAILABLE_FEATURES.map((feature) => {
-            const title = t(`landing.features.${feature}.title`);
+          {cards.creatable.map((editor) => {
+            const { title, text } = words(editor);
             return (
-              <li key={feature} className="landing-card">
-                <CardIllustration kind={feature} />
+              <li key={editor.type} className="landing-card">
+                <CardIllustration parts={editor.illustration} />
                 <h3 className="landing-card__title">{title}</h3>
-                <p className="landing-card__text">{t(`landing.features.${feature}.text`)}</p>
+                <p className="landing-card__text">{text}</p>
                 <Button
                   className="landing-card__action"
                   // Guests open the editor at once, members after choosing a project.
-                  {...preloadOnIntent(guestEditorPath(feature))}
-                  onClick={() => actions.onCreateFeature(feature)}
+                  {...preloadOnIntent(guestEditorPath(editor))}
+                  onClick={() => actions.onCreateFeature(editor)}
                   aria-label={t('landing.createNamed', { name: title })}
+                >
+                  {t('landing.create')}
+                </Button>
+              </li>
+            );
+          })}
+          {cards.unavailable.map((editor) => {
+            const { title, text } = words(editor);
+            return (
+              <li key={editor.type} className="landing-card landing-card--planned">
+                <CardIllustration parts={editor.illustration} />
+                <h3 className="landing-card__title">{title}</h3>
+                <p className="landing-card__text">{text}</p>
+                <Button
+                  variant="secondary"
+                  className="landing-card__action"
+                  disabled
+                  title={t('common.remotes.unavailable')}
+                  aria-label={t('landing.createUnavailableNamed', { name: title })}
                 >
                   {t('landing.create')}
                 </Button>
@@ -73,33 +97,35 @@ export function LandingContent({ actions }: { actions: LandingActions }) {
         </ul>
       </section>
 
-      <section className="landing-section" aria-labelledby="landing-planned">
-        <h2 id="landing-planned" className="landing-section__title">
-          {t('landing.plannedTitle')}
-        </h2>
-        <ul className="landing-grid">
-          {PLANNED_FEATURES.map((planned) => {
-            const title = t(`landing.features.${planned}.title`);
-            return (
-              <li key={planned} className="landing-card landing-card--planned">
-                <span className="landing-card__badge">{t('landing.planned')}</span>
-                <CardIllustration kind={planned} />
-                <h3 className="landing-card__title">{title}</h3>
-                <p className="landing-card__text">{t(`landing.features.${planned}.text`)}</p>
-                <Button
-                  variant="secondary"
-                  className="landing-card__action"
-                  disabled
-                  title={t('landing.comingSoon')}
-                  aria-label={t('landing.createSoonNamed', { name: title })}
-                >
-                  {t('landing.comingSoon')}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      {cards.planned.length > 0 && (
+        <section className="landing-section" aria-labelledby="landing-planned">
+          <h2 id="landing-planned" className="landing-section__title">
+            {t('landing.plannedTitle')}
+          </h2>
+          <ul className="landing-grid">
+            {cards.planned.map((coming) => {
+              const { title, text } = words(coming);
+              return (
+                <li key={coming.type} className="landing-card landing-card--planned">
+                  <span className="landing-card__badge">{t('landing.planned')}</span>
+                  <CardIllustration parts={coming.illustration} />
+                  <h3 className="landing-card__title">{title}</h3>
+                  <p className="landing-card__text">{text}</p>
+                  <Button
+                    variant="secondary"
+                    className="landing-card__action"
+                    disabled
+                    title={t('landing.comingSoon')}
+                    aria-label={t('landing.createSoonNamed', { name: title })}
+                  >
+                    {t('landing.comingSoon')}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
 
       <section className="landing-support" aria-labelledby="landing-support-title">
         <h2 id="landing-support-title" className="landing-section__title">

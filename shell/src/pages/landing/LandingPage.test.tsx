@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
+import { installTestSite } from '../../test/site-editors';
 
 const openAuthModal = vi.fn();
 vi.mock('shared-auth', () => ({ useSession: () => ({ session: null, isSignedIn: false }) }));
@@ -29,8 +30,11 @@ function renderLanding() {
   );
 }
 
+// The site as the server describes it to the page (the shell's build names no editor).
+beforeEach(() => installTestSite());
+
 describe('landing page for a guest', () => {
-  it('shows the headline, the four feature cards and the two still planned', () => {
+  it('shows the headline, a card for each listed editor and the planned ones', () => {
     renderLanding();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Create UX stuff easy and completely free' }),
@@ -63,6 +67,22 @@ describe('landing page for a guest', () => {
     renderLanding();
     await userEvent.click(screen.getByRole('button', { name: 'Create Sitemaps' }));
     expect(screen.getByText('sitemap editor')).toBeTruthy();
+  });
+
+  it("offers the site's editors only: one without a release is not available, scaffolding is not listed", () => {
+    installTestSite({ unavailable: ['mf_sitemap'] });
+    renderLanding();
+    const sitemaps = screen.getByRole('button', {
+      name: 'Create Sitemaps: not available right now',
+    }) as HTMLButtonElement;
+    expect(sitemaps.disabled).toBe(true);
+    expect(sitemaps.title).toBe('This editor is not available right now');
+    expect(
+      (screen.getByRole('button', { name: 'Create User Personas' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    // The canvas is listed nowhere (spec §2: its route is not shown).
+    expect(screen.queryByText('Diagram canvas')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
   });
 
   it('asks the guest to sign in before creating a project', async () => {

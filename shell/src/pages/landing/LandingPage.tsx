@@ -62,7 +62,7 @@ export function MemberLanding() {
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [member, setMember] = useState<LandingActions | null>(null);
   const waiting: LandingActions = {
-    onCreateFeature: (feature) => setPending({ kind: 'feature', feature }),
+    onCreateFeature: (editor) => setPending({ kind: 'feature', editor }),
     onCreateBlankProject: () => setPending({ kind: 'blankProject' }),
     busyBlankProject: pending?.kind === 'blankProject',
   };
@@ -91,7 +91,7 @@ function GuestLanding() {
   return (
     <LandingContent
       actions={{
-        onCreateFeature: (feature) => navigate(guestEditorPath(feature)),
+        onCreateFeature: (editor) => navigate(guestEditorPath(editor)),
         onCreateBlankProject: () => authModal.open('login'),
       }}
     />

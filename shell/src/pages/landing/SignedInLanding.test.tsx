@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, renderRemote } from 'editor-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
+import { installTestSite } from '../../test/site-editors';
 import { MemberLanding } from './LandingPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,6 +12,9 @@ afterEach(() => vi.unstubAllGlobals());
  * providers; where it navigates shows in the router.
  */
 const renderSignedIn = () => renderRemote(() => <MemberLanding />, '/home');
+
+// The site as the server describes it to the page (the shell's build names no editor).
+beforeEach(() => installTestSite());
 
 describe('landing page, signed in: Sitemaps (issue G5a)', () => {
   it('creates a sitemap in the project chosen and opens it', async () => {

@@ -2,13 +2,13 @@ import { projectPath } from 'editor-kit/routes';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type FeatureType, MAX_PROJECTS } from 'shared-contracts';
+import { MAX_PROJECTS, type StoringEditor } from 'shared-contracts';
 import { useCreateProject, useProjects } from '../../api/projects';
 import { ChooseProjectDialog } from './ChooseProjectDialog';
 import type { LandingActions } from './LandingContent';
 
 /** A click made while this chunk was loading, to carry out once it is here. */
-export type PendingAction = { kind: 'feature'; feature: FeatureType } | { kind: 'blankProject' };
+export type PendingAction = { kind: 'feature'; editor: StoringEditor } | { kind: 'blankProject' };
 
 export interface SignedInLandingProps {
   pendingAction: PendingAction | null;
@@ -33,7 +33,7 @@ export default function SignedInLanding({
   const navigate = useNavigate();
   const projects = useProjects();
   const { mutate: createProject, isPending: creating } = useCreateProject();
-  const [chooseFor, setChooseFor] = useState<FeatureType | null>(null);
+  const [chooseFor, setChooseFor] = useState<StoringEditor | null>(null);
   const atLimit = (projects.data?.length ?? 0) >= MAX_PROJECTS;
 
   const createBlankProject = useCallback(() => {
@@ -59,11 +59,11 @@ export default function SignedInLanding({
     if (!pendingAction || taken.current === pendingAction) return;
     taken.current = pendingAction;
     onPendingTaken();
-    if (pendingAction.kind === 'feature') setChooseFor(pendingAction.feature);
+    if (pendingAction.kind === 'feature') setChooseFor(pendingAction.editor);
     else createBlankProject();
   });
 
   return chooseFor === null ? null : (
-    <ChooseProjectDialog feature={chooseFor} onClose={() => setChooseFor(null)} />
+    <ChooseProjectDialog editor={chooseFor} onClose={() => setChooseFor(null)} />
   );
 }

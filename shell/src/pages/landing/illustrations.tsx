@@ -1,63 +1,24 @@
-import type { LandingCardKind } from './landing-cards';
+import type { IllustrationPart } from 'shared-contracts';
 
 /**
- * Small inline illustrations for the landing cards: a few hundred bytes each, drawn in
- * the theme colour (currentColor) so they follow the design tokens. Decorative only.
+ * A card's illustration from its editor's description: a few shapes on a 64 x 64 canvas,
+ * painted in the theme's colours (currentColor and the landing's tones), decorative only.
+ * Only these shapes are drawn, so a description carries no markup.
  */
-const PATHS: Record<LandingCardKind, React.ReactNode> = {
-  uxPersona: (
-    <>
-      <rect x="8" y="10" width="48" height="44" rx="8" className="landing-ill__panel" />
-      <circle cx="24" cy="27" r="7" className="landing-ill__accent" />
-      <path d="M14 46c1.5-6 5.5-9 10-9s8.5 3 10 9" className="landing-ill__stroke" />
-      <path d="M38 22h12M38 29h9M38 36h12M38 43h7" className="landing-ill__stroke" />
-    </>
-  ),
-  empathyMap: (
-    <>
-      <rect x="8" y="8" width="48" height="48" rx="8" className="landing-ill__panel" />
-      <path d="M32 10v44M10 32h44" className="landing-ill__stroke" />
-      <circle cx="32" cy="32" r="8" className="landing-ill__accent" />
-      <path d="M16 18h8M40 18h8M16 46h8M40 46h8" className="landing-ill__stroke" />
-    </>
-  ),
-  competitorAnalysis: (
-    <>
-      <rect x="8" y="10" width="48" height="44" rx="8" className="landing-ill__panel" />
-      <path d="M8 22h48M24 10v44M40 10v44M8 34h48M8 44h48" className="landing-ill__stroke" />
-      <path d="M28 27l3 3 5-6M44 39l3 3 5-6" className="landing-ill__check" />
-    </>
-  ),
-  sitemap: (
-    <>
-      <rect x="24" y="8" width="16" height="11" rx="3" className="landing-ill__accent" />
-      <rect x="8" y="42" width="14" height="11" rx="3" className="landing-ill__panel" />
-      <rect x="25" y="42" width="14" height="11" rx="3" className="landing-ill__panel" />
-      <rect x="42" y="42" width="14" height="11" rx="3" className="landing-ill__panel" />
-      <path d="M32 19v11M15 42V30h34v12M32 30v12" className="landing-ill__stroke" />
-    </>
-  ),
-  customerJourney: (
-    <>
-      <path d="M8 46c10 0 10-24 20-24s8 20 18 20 8-22 10-26" className="landing-ill__stroke" />
-      <circle cx="8" cy="46" r="4" className="landing-ill__accent" />
-      <circle cx="28" cy="22" r="4" className="landing-ill__panel" />
-      <circle cx="46" cy="42" r="4" className="landing-ill__panel" />
-      <circle cx="56" cy="16" r="4" className="landing-ill__accent" />
-    </>
-  ),
-  userFlow: (
-    <>
-      <rect x="6" y="24" width="16" height="16" rx="4" className="landing-ill__accent" />
-      <path d="M32 22l10 10-10 10-10-10z" className="landing-ill__panel" />
-      <rect x="44" y="10" width="14" height="12" rx="3" className="landing-ill__panel" />
-      <rect x="44" y="42" width="14" height="12" rx="3" className="landing-ill__panel" />
-      <path d="M22 32h0M42 32l2-16M42 32l2 16" className="landing-ill__stroke" />
-    </>
-  ),
-};
+function Part({ part }: { part: IllustrationPart }) {
+  const className = `landing-ill__${part.tone}`;
+  if ('rect' in part) {
+    const [x, y, width, height, rx] = part.rect;
+    return <rect x={x} y={y} width={width} height={height} rx={rx} className={className} />;
+  }
+  if ('circle' in part) {
+    const [cx, cy, r] = part.circle;
+    return <circle cx={cx} cy={cy} r={r} className={className} />;
+  }
+  return <path d={part.path} className={className} />;
+}
 
-export function CardIllustration({ kind }: { kind: LandingCardKind }) {
+export function CardIllustration({ parts }: { parts: readonly IllustrationPart[] }) {
   return (
     <svg
       className="landing-ill"
@@ -67,7 +28,10 @@ export function CardIllustration({ kind }: { kind: LandingCardKind }) {
       aria-hidden="true"
       focusable="false"
     >
-      {PATHS[kind]}
+      {parts.map((part, index) => (
+        // The parts never move: their place is their identity.
+        <Part key={index} part={part} />
+      ))}
     </svg>
   );
 }

@@ -1,21 +1,35 @@
-import type { FeatureType } from 'shared-contracts';
+import {
+  type PlannedEditor,
+  type SiteEditor,
+  type StoringEditor,
+  storesItems,
+} from 'shared-contracts';
 
 /**
- * What the landing page offers (spec §1, §2 'Landing page'): the editors one can create
- * now and the planned ones, shown with a disabled create button. Sitemaps, the first of
- * the spec's three planned artefacts, became an editor in issue G5a.
+ * What the landing page offers (spec §1, §2 'Landing page'), from the site's editors: a
+ * card for each listed editor that stores items (guests open it on sample data, members
+ * pick a project for it), and the planned ones with a disabled create button. An editor
+ * whose remote has no release now shows as not available.
  */
-export const AVAILABLE_FEATURES: readonly FeatureType[] = [
-  'uxPersona',
-  'empathyMap',
-  'competitorAnalysis',
-  'sitemap',
-];
+export interface LandingCards {
+  creatable: StoringEditor[];
+  unavailable: StoringEditor[];
+  planned: PlannedEditor[];
+}
 
-export const PLANNED_FEATURES = ['customerJourney', 'userFlow'] as const;
-type PlannedFeature = (typeof PLANNED_FEATURES)[number];
-
-export type LandingCardKind = FeatureType | PlannedFeature;
+export function landingCards(
+  editors: readonly SiteEditor[],
+  planned: readonly PlannedEditor[],
+): LandingCards {
+  const offered = editors.filter(
+    (editor): editor is SiteEditor & StoringEditor => editor.listed && storesItems(editor),
+  );
+  return {
+    creatable: offered.filter((editor) => editor.available),
+    unavailable: offered.filter((editor) => !editor.available),
+    planned: [...planned],
+  };
+}
 
 /**
  * Where the "support the project" link goes. The spec only says it is an external link;

@@ -2,7 +2,7 @@ import { messageText, useMessageText } from 'editor-kit/i18n';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { resetPassword } from 'shared-auth';
+import { ApiError, resetPassword } from 'shared-auth';
 import { Banner, Button, PasswordField } from 'shared-ui';
 import { useAuthModal } from '../../auth-modal/AuthModalProvider';
 import { errorMessage } from '../../auth-modal/error-message';
@@ -14,15 +14,18 @@ import './password-reset.css';
 /** Spec §9: after a restored password the page goes home this long after saying so. */
 const RESTORE_REDIRECT_MS = 3000;
 
-type Status = 'editing' | 'sending' | 'restored' | 'failed';
+/** `expired`: the server says the link was used or has expired; only a new one helps. */
+type Status = 'editing' | 'sending' | 'restored' | 'failed' | 'expired';
 
 /**
  * The restore password page (spec §2, §4, §5, §8), opened from the emailed link.
  *
- * Decisions: the validation list is live from the first render (it doubles as the list
- * of requirements, and Submit is disabled while it has entries). A link without a usable
- * token or user key cannot succeed, so the failure banner shows at once, with a way to
- * ask for a new link, rather than after someone has typed a new password. After
+ * Decisions: the validation list shows once the password field is typed in or left
+ * (issue H6: rules listed as errors before any typing read as a scolding); Submit stays
+ * disabled while the password has problems, shown or not. A link without a usable token
+ * or user key cannot succeed, so the failure banner shows at once, with a way to ask for
+ * a new link, rather than after someone has typed a new password; so does a link the
+ * server says was used or has expired. Other failures keep the spec's banner. After
  * success the page says so and, 3 seconds later, loads / afresh (spec §4).
  */
 export default function PasswordResetPage() {
@@ -32,6 +35,7 @@ export default function PasswordResetPage() {
   const link = useMemo(() => parseResetLink(search, hash), [search, hash]);
   const authModal = useAuthModal();
   const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
   const [status, setStatus] = useState<Status>('editing');
   const [detail, setDetail] = useState<string | null>(null);
   const sending = useRef(false);
@@ -59,12 +63,17 @@ export default function PasswordResetPage() {
       });
       setStatus('restored');
     } catch (error) {
+      const message = errorMessage(error, '');
+      sending.current = false;
+      if (error instanceof ApiError && error.code === 'resetLinkExpired') {
+        setDetail(message);
+        setStatus('expired');
+        return;
+      }
       // The banner is the spec's text; a different server message (a rate limit, say)
       // is added under it so the person knows whether trying again can help.
-      const message = errorMessage(error, '');
       setDetail(message && message !== messageText('restoreFailure') ? message : null);
       setStatus('failed');
-      sending.current = false;
     }
   }
 
@@ -82,9 +91,14 @@ export default function PasswordResetPage() {
   return (
     <div className="shell-page shell-page--narrow password-reset">
       <h1 className="shell-page-title">{t('passwordReset.title')}</h1>
-      {!complete ? (
-        <Banner kind="error" title={t('passwordReset.failure')}>
-          <p className="password-reset__text">{t('passwordReset.linkBroken')}</p>
+      {!complete || status === 'expired' ? (
+        <Banner
+          kind="error"
+          title={complete ? t('passwordReset.linkExpired') : t('passwordReset.failure')}
+        >
+          <p className="password-reset__text">
+            {complete ? detail : t('passwordReset.linkBroken')}
+          </p>
           <Button variant="secondary" size="sm" onClick={() => authModal.open('restore')}>
             {t('passwordReset.requestNewLink')}
           </Button>
@@ -104,16 +118,18 @@ export default function PasswordResetPage() {
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);
+            setTouched(true);
             if (status === 'failed') setStatus('editing');
           }}
-          aria-invalid={problems.length > 0 || undefined}
+          onBlur={() => setTouched(true)}
+          aria-invalid={(touched && problems.length > 0) || undefined}
           aria-describedby="password-reset-problems"
           showLabel={t('auth.showPassword')}
           hideLabel={t('auth.hidePassword')}
           disabled={status === 'sending'}
         />
         <div id="password-reset-problems" aria-live="polite">
-          {problems.length > 0 && (
+          {touched && problems.length > 0 && (
             <>
               <p className="password-reset__text">{t('passwordReset.requirements')}</p>
               <ul className="password-reset__problems">
@@ -128,7 +144,7 @@ export default function PasswordResetPage() {
           <Button
             type="submit"
             loading={status === 'sending'}
-            disabled={problems.length > 0 || !complete}
+            disabled={problems.length > 0 || !complete || status === 'expired'}
           >
             {t('passwordReset.submit')}
           </Button>

@@ -1,7 +1,7 @@
 import { useMessageText } from 'editor-kit/i18n';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changePassword } from 'shared-auth';
+import { ApiError, changePassword, isRecentSignIn, tokenStore } from 'shared-auth';
 import { Button, PasswordField, useToast } from 'shared-ui';
 import { errorMessage } from '../../auth-modal/error-message';
 import { FieldLeave } from '../../auth-modal/FieldLeave';
@@ -19,6 +19,8 @@ import {
  * success shows the toast 'Password Changed Successfully!' and disables the form again.
  * shared-auth's changePassword refreshes an expired token once and signs the user out
  * if that fails too (spec §4), so an error that reaches this form is the server's word.
+ * An older sign-in gives its current password too (issue H6): the field shows when the
+ * form opens on such a sign-in, or when the server asks for it, keeping what was typed.
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
@@ -28,10 +30,15 @@ export function ChangePasswordForm() {
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
   const newPasswordRef = useRef<HTMLInputElement>(null);
+  const currentPasswordRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (state.enabled) newPasswordRef.current?.focus();
   }, [state.enabled]);
+  // The field the server asked for, or the first to fill on an older sign-in.
+  useEffect(() => {
+    if (state.askCurrent) currentPasswordRef.current?.focus();
+  }, [state.askCurrent, state.currentError]);
 
   const problems = visibleChangePasswordProblems(state);
   const errorOf = (field: ChangePasswordField) =>
@@ -55,11 +62,16 @@ export function ChangePasswordForm() {
     pendingRef.current = true;
     setPending(true);
     try {
-      await changePassword(state.newPassword);
+      await changePassword(state.newPassword, state.askCurrent ? state.currentPassword : undefined);
       dispatch({ type: 'disable' });
       toast.show('success', t('profile.password.changed'));
     } catch (error) {
-      dispatch({ type: 'serverError', message: errorMessage(error, t('profile.unexpectedError')) });
+      const message = errorMessage(error, t('profile.unexpectedError'));
+      dispatch(
+        isProofRefusal(error)
+          ? { type: 'currentPasswordRefused', message }
+          : { type: 'serverError', message },
+      );
     } finally {
       pendingRef.current = false;
       setPending(false);
@@ -75,11 +87,32 @@ export function ChangePasswordForm() {
           size="sm"
           disabled={pending}
           aria-expanded={state.enabled}
-          onClick={() => dispatch({ type: state.enabled ? 'disable' : 'enable' })}
+          onClick={() =>
+            dispatch(
+              state.enabled
+                ? { type: 'disable' }
+                : { type: 'enable', askCurrent: !isRecentSignIn(tokenStore.get()) },
+            )
+          }
         >
           {state.enabled ? t('profile.password.cancel') : t('profile.password.change')}
         </Button>
       </div>
+      {state.askCurrent && (
+        <PasswordField
+          ref={currentPasswordRef}
+          label={t('profile.password.currentPassword')}
+          value={state.currentPassword}
+          disabled={pending}
+          onChange={(event) =>
+            dispatch({ type: 'edit', field: 'currentPassword', value: event.target.value })
+          }
+          error={state.currentError ? text(state.currentError) : undefined}
+          showLabel={t('auth.showPassword')}
+          hideLabel={t('auth.hidePassword')}
+          autoComplete="current-password"
+        />
+      )}
       <FieldLeave onLeave={() => dispatch({ type: 'blur', field: 'newPassword' })}>
         <PasswordField
           ref={newPasswordRef}
@@ -101,5 +134,13 @@ export function ChangePasswordForm() {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The server's refusals that the current password answers (missing or wrong). */
+function isProofRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.code === 'currentPasswordRequired' || error.code === 'currentPasswordWrong')
   );
 }

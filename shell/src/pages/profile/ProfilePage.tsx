@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteAccount, tokenStore, useSession } from 'shared-auth';
-import { Button, ConfirmDialog } from 'shared-ui';
-import { errorMessage } from '../../auth-modal/error-message';
-import { goHomeAndReload } from '../../auth-modal/page-navigation';
+import { useSession } from 'shared-auth';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import './profile.css';
 
 /**
@@ -42,61 +39,7 @@ export default function ProfilePage() {
           </>
         )}
       </section>
-      <DeleteAccountSection />
+      <DeleteAccountSection authMethod={session.authMethod} />
     </div>
-  );
-}
-
-/**
- * 'Delete Account' asks first; after deletion the local token goes and the app starts
- * again on / as a guest (a full load, so nothing of the old session lingers). If the
- * token cannot be refreshed, shared-auth signs the user out itself (spec §4).
- */
-function DeleteAccountSection() {
-  const { t } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function remove() {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteAccount();
-      tokenStore.clear();
-      goHomeAndReload();
-    } catch (failure) {
-      setBusy(false);
-      setConfirming(false);
-      setError(errorMessage(failure, t('profile.unexpectedError')));
-    }
-  }
-
-  return (
-    <section className="shell-card profile-page__danger">
-      <h2 className="profile-page__heading">{t('profile.deleteAccount.heading')}</h2>
-      <div>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          {t('profile.deleteAccount.button')}
-        </Button>
-      </div>
-      {error && (
-        <p className="profile-page__error" role="alert">
-          {error}
-        </p>
-      )}
-      <ConfirmDialog
-        open={confirming}
-        title={t('profile.deleteAccount.confirmTitle')}
-        message={t('profile.deleteAccount.confirmText')}
-        confirmLabel={t('profile.deleteAccount.confirm')}
-        cancelLabel={t('profile.deleteAccount.cancel')}
-        danger
-        busy={busy}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-      />
-    </section>
   );
 }

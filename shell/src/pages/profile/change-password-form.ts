@@ -5,11 +5,21 @@ import { newPasswordProblems, type Problem, repeatProblem } from '../../auth-mod
  * stay disabled until 'Change password' is pressed, as the spec describes. Problems
  * show with the same rule as the auth modal: once a non-empty field is left or
  * 'Confirm' is pressed, and from then on they follow every keystroke.
+ *
+ * The current password (issue H6) is asked for when the sign-in is not recent (the page
+ * knows from the token when the form opens), or when the server says it is needed; what
+ * was typed in the other fields stays.
  */
 export type ChangePasswordField = 'newPassword' | 'repeat';
+type TypedField = ChangePasswordField | 'currentPassword';
 
 export interface ChangePasswordState {
   enabled: boolean;
+  /** The 'Current password' field shows: an older sign-in, or the server asked for it. */
+  askCurrent: boolean;
+  currentPassword: string;
+  /** What is wrong with the current password (a message code or the server's text). */
+  currentError: string | null;
   newPassword: string;
   repeat: string;
   revealed: ChangePasswordField[];
@@ -17,16 +27,22 @@ export interface ChangePasswordState {
 }
 
 export type ChangePasswordEvent =
-  | { type: 'enable' }
+  /** `askCurrent`: the sign-in is too old to change the password without it. */
+  | { type: 'enable'; askCurrent: boolean }
   /** Cancel, or the change succeeded: fields cleared and disabled again. */
   | { type: 'disable' }
-  | { type: 'edit'; field: ChangePasswordField; value: string }
+  | { type: 'edit'; field: TypedField; value: string }
   | { type: 'blur'; field: ChangePasswordField }
   | { type: 'submit' }
-  | { type: 'serverError'; message: string };
+  | { type: 'serverError'; message: string }
+  /** The server wants the current password, or a right one. */
+  | { type: 'currentPasswordRefused'; message: string };
 
 export const initialChangePassword: ChangePasswordState = {
   enabled: false,
+  askCurrent: false,
+  currentPassword: '',
+  currentError: null,
   newPassword: '',
   repeat: '',
   revealed: [],
@@ -39,18 +55,32 @@ export function changePasswordReducer(
 ): ChangePasswordState {
   switch (event.type) {
     case 'enable':
-      return { ...initialChangePassword, enabled: true };
+      return { ...initialChangePassword, enabled: true, askCurrent: event.askCurrent };
     case 'disable':
       return initialChangePassword;
     case 'edit':
-      return { ...state, [event.field]: event.value, serverError: null };
+      return {
+        ...state,
+        [event.field]: event.value,
+        serverError: null,
+        currentError: event.field === 'currentPassword' ? null : state.currentError,
+      };
     case 'blur':
       if (state[event.field] === '' || state.revealed.includes(event.field)) return state;
       return { ...state, revealed: [...state.revealed, event.field] };
     case 'submit':
-      return { ...state, revealed: ['newPassword', 'repeat'] };
+      return {
+        ...state,
+        revealed: ['newPassword', 'repeat'],
+        currentError:
+          state.askCurrent && state.currentPassword === ''
+            ? 'currentPasswordRequired'
+            : state.currentError,
+      };
     case 'serverError':
       return { ...state, serverError: event.message };
+    case 'currentPasswordRefused':
+      return { ...state, askCurrent: true, currentError: event.message };
   }
 }
 
@@ -77,11 +107,17 @@ export function visibleChangePasswordProblems(
 
 export function canSendChangePassword(state: ChangePasswordState): boolean {
   const all = changePasswordProblems(state);
-  return state.enabled && all.newPassword.length === 0 && all.repeat.length === 0;
+  const proof = !state.askCurrent || state.currentPassword !== '';
+  return state.enabled && proof && all.newPassword.length === 0 && all.repeat.length === 0;
 }
 
 /** 'Confirm' is disabled while the form is disabled or a problem shows. */
 export function isConfirmBlocked(state: ChangePasswordState): boolean {
   const visible = visibleChangePasswordProblems(state);
-  return !state.enabled || visible.newPassword.length > 0 || visible.repeat.length > 0;
+  return (
+    !state.enabled ||
+    visible.newPassword.length > 0 ||
+    visible.repeat.length > 0 ||
+    state.currentError !== null
+  );
 }

@@ -3,7 +3,7 @@ import { editorPath, guestEditorPath } from 'editor-kit/routes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type FeatureListItem, type FeatureType, MAX_FEATURES_PER_TYPE } from 'shared-contracts';
+import type { FeatureListItem, SiteEditor, StoringEditor } from 'shared-contracts';
 import {
   BREAKPOINTS,
   Button,
@@ -15,37 +15,41 @@ import {
   useToast,
 } from 'shared-ui';
 import { messageOfError } from '../../api/errors';
+import { useEditorWords } from '../../editors/useEditorWords';
 import { preloadOnIntent } from '../../remotes/preload-intent';
 import { CardIllustration } from '../landing/illustrations';
 import { sortNewestFirst } from '../projects/project-list';
 import { cardNameLimit, sliderItemsPerPage } from './slider-layout';
 
 interface FeatureSliderProps {
-  feature: FeatureType;
+  editor: SiteEditor & StoringEditor;
   projectSK: string;
 }
 
 /**
- * One of the project page's sliders (spec §2 'Project page', a fourth for sitemaps): the project's items
- * of one type, newest change first, with "Create New" (disabled at 30 items, spec §9).
+ * One of the project page's sliders (spec §2 'Project page'), one per listed editor that
+ * stores items: the project's items of its type, newest change first, with "Create New"
+ * (disabled at the editor's limit, spec §9: 30). An editor that is not available now
+ * still lists its items, which do not open.
  */
-export function FeatureSlider({ feature, projectSK }: FeatureSliderProps) {
+export function FeatureSlider({ editor, projectSK }: FeatureSliderProps) {
   const { t } = useTranslation();
+  const words = useEditorWords()(editor);
   const navigate = useNavigate();
   const toast = useToast();
   const headingId = useId();
   const narrow = useIsNarrow(BREAKPOINTS.header);
-  const list = useFeatureList(feature, projectSK);
+  const list = useFeatureList(editor, projectSK);
   const create = useCreateFeature();
-  const title = t(`project.sliders.${feature}`);
+  const title = words.slider;
   const items = list.data ? sortNewestFirst(list.data) : [];
-  const atLimit = items.length >= MAX_FEATURES_PER_TYPE;
+  const atLimit = items.length >= editor.items.maxPerProject;
 
   const createNew = () =>
     create.mutate(
-      { type: feature, projectSK },
+      { editor, projectSK },
       {
-        onSuccess: (created) => navigate(editorPath(feature, created)),
+        onSuccess: (created) => navigate(editorPath(editor, created)),
         onError: (error) => toast.show('error', messageOfError(error, t('project.createError'))),
       },
     );
@@ -65,15 +69,21 @@ export function FeatureSlider({ feature, projectSK }: FeatureSliderProps) {
         <Button
           variant="secondary"
           size="sm"
-          {...preloadOnIntent(guestEditorPath(feature))}
+          {...preloadOnIntent(guestEditorPath(editor))}
           onClick={createNew}
           loading={create.isPending}
-          disabled={atLimit || !list.data}
-          title={atLimit ? t('project.maxFeatures') : undefined}
-          aria-label={t('project.createNewNamed', { feature: title })}
+          disabled={atLimit || !list.data || !editor.available}
+          title={
+            !editor.available
+              ? t('common.remotes.unavailable')
+              : atLimit
+                ? t('project.maxFeatures')
+                : undefined
+          }
+          aria-label={t('project.createNewNamed', { action: words.createNew, feature: title })}
         >
           <PlusIcon />
-          {t('project.createNew')}
+          {words.createNew}
         </Button>
       </header>
       {list.isPending ? (
@@ -92,7 +102,7 @@ export function FeatureSlider({ feature, projectSK }: FeatureSliderProps) {
           items={items.map((item) => (
             <FeatureCard
               key={item.SK}
-              feature={feature}
+              editor={editor}
               item={item}
               nameLimit={cardNameLimit(narrow)}
             />
@@ -102,7 +112,7 @@ export function FeatureSlider({ feature, projectSK }: FeatureSliderProps) {
           prevLabel={t('project.previous')}
           nextLabel={t('project.next')}
           pageLabel={(page) => t('project.page', { page })}
-          emptyText={t('project.empty')}
+          emptyText={words.empty}
         />
       )}
     </section>
@@ -110,33 +120,51 @@ export function FeatureSlider({ feature, projectSK }: FeatureSliderProps) {
 }
 
 function FeatureCard({
-  feature,
+  editor,
   item,
   nameLimit,
 }: {
-  feature: FeatureType;
+  editor: SiteEditor;
   item: FeatureListItem;
   nameLimit: number;
 }) {
   const { t } = useTranslation();
-  return (
-    <Link
-      to={editorPath(feature, item)}
-      {...preloadOnIntent(editorPath(feature, item))}
-      className="project-card"
-      aria-label={t('project.open', { name: item.name })}
-      title={item.name}
-    >
+  const content = (
+    <>
       <span className="project-card__thumb">
         {item.thumbnailPath ? (
           <img src={item.thumbnailPath} alt="" loading="lazy" decoding="async" />
         ) : (
           <span className="project-card__placeholder">
-            <CardIllustration kind={feature} />
+            <CardIllustration parts={editor.illustration} />
           </span>
         )}
       </span>
       <span className="project-card__name">{truncate(item.name, nameLimit)}</span>
+    </>
+  );
+  if (!editor.available) {
+    // Listed, so the user sees their work is kept, but nothing to open it with now.
+    return (
+      <span
+        className="project-card project-card--unavailable"
+        aria-disabled="true"
+        title={`${item.name}: ${t('common.remotes.unavailable')}`}
+      >
+        {content}
+        <span className="ui-visually-hidden">{t('common.remotes.unavailable')}</span>
+      </span>
+    );
+  }
+  return (
+    <Link
+      to={editorPath(editor, item)}
+      {...preloadOnIntent(editorPath(editor, item))}
+      className="project-card"
+      aria-label={t('project.open', { name: item.name })}
+      title={item.name}
+    >
+      {content}
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { useMessageText } from 'editor-kit/i18n';
 import { useTranslation } from 'react-i18next';
-import { TextArea, TextField } from 'shared-ui';
+import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH } from 'shared-contracts';
+import { CharacterCount, TextArea, TextField } from 'shared-ui';
 import { type ProjectDraft, problemsByField, singleLine } from './project-form';
 
 interface ProjectFieldsProps {
@@ -13,7 +14,9 @@ interface ProjectFieldsProps {
 
 /**
  * Name and description of a project with their messages shown live (spec §5), used by
- * the project page and the projects list's edit dialog alike.
+ * the project page and the projects list's edit dialog alike. Each field stops at its
+ * limit, a paste too, with a count under it (issue H6): a 10,000-character paste was
+ * taken whole and refused only at save.
  */
 export function ProjectFields({ draft, problems, onChange, className }: ProjectFieldsProps) {
   const { t } = useTranslation();
@@ -30,6 +33,8 @@ export function ProjectFields({ draft, problems, onChange, className }: ProjectF
         error={text(byField.name)}
         containerClassName={className}
         autoComplete="off"
+        maxLength={PROJECT_NAME_MAX_LENGTH}
+        hint={<CharacterCount length={draft.name.length} max={PROJECT_NAME_MAX_LENGTH} />}
         onChange={(event) => onChange({ ...draft, name: event.target.value })}
       />
       <TextArea
@@ -42,6 +47,10 @@ export function ProjectFields({ draft, problems, onChange, className }: ProjectF
         maxHeight={240}
         rows={3}
         blockEnter
+        maxLength={PROJECT_DESCRIPTION_MAX_LENGTH}
+        hint={
+          <CharacterCount length={draft.description.length} max={PROJECT_DESCRIPTION_MAX_LENGTH} />
+        }
         onChange={(event) => onChange({ ...draft, description: singleLine(event.target.value) })}
       />
     </>

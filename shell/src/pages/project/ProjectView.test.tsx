@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, renderRemote } from 'editor-kit/testing';
 import type { Project } from 'shared-contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
+import { installTestSite } from '../../test/site-editors';
 import { ProjectView } from './ProjectView';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,8 +15,11 @@ const renderProject = (project: Project) =>
 const sitemapsRegion = () => screen.getByRole('region', { name: 'Sitemaps' });
 const routeKey = (key: string) => key.replace('#', '_');
 
+// The site as the server describes it to the page (the shell's build names no editor).
+beforeEach(() => installTestSite());
+
 describe('project page: the Sitemaps slider (issue G5a)', () => {
-  it('is the fourth slider, after the three of the spec', () => {
+  it("comes after the spec's sliders, in the editors' order", () => {
     const api = installFakeApi();
     renderProject(api.addProject());
     const titles = screen
@@ -27,6 +31,22 @@ describe('project page: the Sitemaps slider (issue G5a)', () => {
       expect.stringMatching(/^Competitor Analysis/),
       expect.stringMatching(/^Sitemaps/),
     ]);
+  });
+
+  it('lists the items of an editor without a release, none of them openable', async () => {
+    installTestSite({ unavailable: ['mf_sitemap'] });
+    const api = installFakeApi();
+    const project = api.addProject();
+    api.addItem('sitemap', project.SK, { name: 'Kept site' });
+    renderProject(project);
+    const region = sitemapsRegion();
+    const kept = await within(region).findByText('Kept site');
+    expect(kept.closest('a')).toBeNull();
+    expect(kept.closest('[aria-disabled="true"]')?.getAttribute('title')).toBe(
+      'Kept site: This editor is not available right now',
+    );
+    const create = within(region).getByRole('button', { name: 'Create New: Sitemaps' });
+    expect((create as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("says 'Items were not found' while the project has none", async () => {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FEATURE_TYPES, type Project } from 'shared-contracts';
+import { type Project, type SiteEditor, type StoringEditor, storesItems } from 'shared-contracts';
 import { Button, LeaveGuard, useToast } from 'shared-ui';
+import { siteEditors } from '../../editors/site-editors';
 import { FeatureSlider } from './FeatureSlider';
 import { ProjectConflictDialog } from './ProjectConflictDialog';
 import { ProjectFields } from './ProjectFields';
@@ -14,7 +15,7 @@ const draftOf = (project: Pick<Project, 'name' | 'description'>): ProjectDraft =
   description: project.description,
 });
 
-/** A loaded project: its editable details and a slider per feature type. */
+/** A loaded project: its editable details and a slider per editor that stores items. */
 export function ProjectView({ project }: { project: Project }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -79,9 +80,13 @@ export function ProjectView({ project }: { project: Project }) {
         </div>
       </form>
 
-      {FEATURE_TYPES.map((feature) => (
-        <FeatureSlider key={feature} feature={feature} projectSK={project.SK} />
-      ))}
+      {siteEditors()
+        .editors.filter(
+          (editor): editor is SiteEditor & StoringEditor => editor.listed && storesItems(editor),
+        )
+        .map((editor) => (
+          <FeatureSlider key={editor.type} editor={editor} projectSK={project.SK} />
+        ))}
 
       <ProjectConflictDialog saving={saving} onOverwrite={() => void saving.overwrite(draft)} />
       <LeaveGuard

@@ -15,8 +15,8 @@ export interface ProjectSaveEvents {
 }
 
 /**
- * Saving a project's name and description under the concurrent-edit rule (README,
- * 'Decisions'), with the editor kit's versioned save, the editors' own model and flow:
+ * Saving a project's name and description under the concurrent-edit rule
+ * (docs/decisions.md), with the editor kit's versioned save, the editors' own model and flow:
  * each save sends the version the form was filled from; a 409 opens the question instead
  * of an error toast, and the two ways out fetch the latest copy first. Shared by the
  * project page and the projects list's edit dialog.

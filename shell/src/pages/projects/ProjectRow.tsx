@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from 'shared-contracts';
 import { IconButton, PencilIcon, TrashIcon, truncate } from 'shared-ui';
+import { siteEditors } from '../../editors/site-editors';
 import { formatLastChange, projectInitial, projectThumbnails } from './project-list';
 
 interface ProjectRowProps {
@@ -28,7 +29,7 @@ export function ProjectRow({
   linkRef,
 }: ProjectRowProps) {
   const { t } = useTranslation();
-  const thumbnails = projectThumbnails(project);
+  const thumbnails = projectThumbnails(project, siteEditors().editors);
   const description = project.description.trim();
   const shownDescription = truncate(description, descriptionLimit);
   const lastChange = formatLastChange(project.UPDATED_AT);

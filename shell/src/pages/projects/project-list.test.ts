@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COLLAGE_MAX,
   descriptionLimit,
   filterProjectsByName,
   formatLastChange,
@@ -75,39 +76,48 @@ describe('last change date', () => {
 });
 
 describe('row thumbnail', () => {
-  it('collects one thumbnail per type in empathy map, persona, analysis, sitemap order', () => {
+  const editors = [
+    { type: 'empathyMap', collageOrder: 10 },
+    { type: 'uxPersona', collageOrder: 20 },
+    { type: 'competitorAnalysis', collageOrder: 30 },
+    { type: 'sitemap', collageOrder: 40 },
+  ];
+
+  it("collects one thumbnail per type in the editors' collage order", () => {
     expect(
-      projectThumbnails({
-        empathyMapThumbnailPath: '/e.jpg',
-        uxPersonaThumbnailPath: null,
-        competitorAnalysisThumbnailPath: '/c.jpg',
-        sitemapThumbnailPath: null,
-      }),
+      projectThumbnails(
+        { thumbnails: { competitorAnalysis: '/c.jpg', empathyMap: '/e.jpg' } },
+        editors,
+      ),
     ).toEqual(['/e.jpg', '/c.jpg']);
     expect(
-      projectThumbnails({
-        empathyMapThumbnailPath: '/e.jpg',
-        uxPersonaThumbnailPath: '/u.jpg',
-        competitorAnalysisThumbnailPath: '/c.jpg',
-        sitemapThumbnailPath: '/s.jpg',
-      }),
+      projectThumbnails(
+        {
+          thumbnails: {
+            sitemap: '/s.jpg',
+            competitorAnalysis: '/c.jpg',
+            uxPersona: '/u.jpg',
+            empathyMap: '/e.jpg',
+          },
+        },
+        editors,
+      ),
     ).toEqual(['/e.jpg', '/u.jpg', '/c.jpg', '/s.jpg']);
+    expect(projectThumbnails({ thumbnails: {} }, editors)).toEqual([]);
     expect(
-      projectThumbnails({
-        empathyMapThumbnailPath: null,
-        uxPersonaThumbnailPath: null,
-        competitorAnalysisThumbnailPath: null,
-        sitemapThumbnailPath: '/s.jpg',
-      }),
-    ).toEqual(['/s.jpg']);
+      projectThumbnails({ thumbnails: { sitemap: null, uxPersona: '/u.jpg' } }, editors),
+    ).toEqual(['/u.jpg']);
+  });
+
+  it('puts types the site does not know now last, and shows at most four', () => {
     expect(
-      projectThumbnails({
-        empathyMapThumbnailPath: null,
-        uxPersonaThumbnailPath: null,
-        competitorAnalysisThumbnailPath: null,
-        sitemapThumbnailPath: null,
-      }),
-    ).toEqual([]);
+      projectThumbnails(
+        { thumbnails: { zeta: '/z.jpg', alpha: '/a.jpg', sitemap: '/s.jpg' } },
+        editors,
+      ),
+    ).toEqual(['/s.jpg', '/a.jpg', '/z.jpg']);
+    const six = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f'].map((t) => [t, `/${t}.jpg`]));
+    expect(projectThumbnails({ thumbnails: six }, [])).toHaveLength(COLLAGE_MAX);
   });
 
   it('falls back to the upper-cased first letter of the name', () => {

@@ -1,6 +1,8 @@
-import { formatDate } from 'editor-kit/i18n';
-import type { Project } from 'shared-contracts';
+import type { EditorDescription } from 'shared-contracts';
 import { pickByWidth, TRUNCATION_BY_WIDTH } from 'shared-ui';
+
+// Shared with the choose-project dialogs (the landing's, an editor's 'Save to a project').
+export { formatLastChange, projectInitial, sortNewestFirst } from 'editor-kit/projects';
 
 /**
  * Pure rules of the projects list (spec §2 'Projects list', §9): search, order,
@@ -15,21 +17,6 @@ export function filterProjectsByName<T extends { name: string }>(items: T[], que
 }
 
 /**
- * Newest change first. Equal change times (one batch of edits, clock granularity) fall
- * back to the newest created first, then the key, so the order never flickers.
- */
-export function sortNewestFirst<T extends { UPDATED_AT: number; CREATED_AT?: number; SK: string }>(
-  items: readonly T[],
-): T[] {
-  return [...items].sort(
-    (a, b) =>
-      b.UPDATED_AT - a.UPDATED_AT ||
-      (b.CREATED_AT ?? 0) - (a.CREATED_AT ?? 0) ||
-      a.SK.localeCompare(b.SK),
-  );
-}
-
-/**
  * How many description characters a row shows (spec §9: 190 / 230 / 270). The spec gives
  * the lengths but not the widths; the design system's table decides them, on the site's
  * own breakpoints: below 960 px (hamburger header) 190, from 960 px to below 1320 px
@@ -39,44 +26,23 @@ export function descriptionLimit(viewportWidth: number): number {
   return pickByWidth(viewportWidth, TRUNCATION_BY_WIDTH.projectDescription);
 }
 
-const LAST_CHANGE_FORMAT: Intl.DateTimeFormatOptions = {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-};
+/** The collage is a 2 x 2 grid at most (projects.css). */
+export const COLLAGE_MAX = 4;
 
 /**
- * A project's last change, short, in the site's language: en-US in English (spec §9:
- * `Nov 22, 2026`), `22 лист. 2026 р.` in Ukrainian.
- */
-export function formatLastChange(epochMs: number, locale?: string): string {
-  return formatDate(epochMs, LAST_CHANGE_FORMAT, locale);
-}
-
-/**
- * The feature thumbnails of the row collage, in the spec's order (empathy map, persona,
- * analysis) and then the sitemap's (issue G5a): up to one per feature type.
+ * The thumbnails of a row's collage: the project's latest of each editor type, in the
+ * editors' collage order (spec §2: empathy map, persona, competitor analysis; then the
+ * others), then any type the site does not know now; at most COLLAGE_MAX.
  */
 export function projectThumbnails(
-  project: Pick<
-    Project,
-    | 'empathyMapThumbnailPath'
-    | 'uxPersonaThumbnailPath'
-    | 'competitorAnalysisThumbnailPath'
-    | 'sitemapThumbnailPath'
-  >,
+  project: { thumbnails: Record<string, string | null> },
+  editors: readonly Pick<EditorDescription, 'type' | 'collageOrder'>[],
 ): string[] {
-  return [
-    project.empathyMapThumbnailPath,
-    project.uxPersonaThumbnailPath,
-    project.competitorAnalysisThumbnailPath,
-    project.sitemapThumbnailPath,
-  ].filter((path): path is string => typeof path === 'string' && path !== '');
-}
-
-/** The letter shown instead of thumbnails: the name's first character, upper-cased. */
-export function projectInitial(name: string): string {
-  // Array.from splits by code point, so an emoji or astral letter is not cut in half.
-  const first = Array.from(name.trim())[0];
-  return first ? first.toLocaleUpperCase() : '?';
+  const order = new Map(editors.map((editor) => [editor.type, editor.collageOrder]));
+  const rank = (type: string) => order.get(type) ?? Number.POSITIVE_INFINITY;
+  return Object.entries(project.thumbnails)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([, path]) => path)
+    .slice(0, COLLAGE_MAX);
 }
