@@ -29,6 +29,18 @@ export async function signInThroughModal(page: Page, { email, password }: Creden
   await expectSignedInAs(page, email);
 }
 
+/** Signs up through the modal, both steps, and waits for the signed-in header. */
+export async function signUpThroughModal(page: Page, { email, password }: Credentials) {
+  await openAuthModal(page);
+  const dialog = authDialog(page);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Repeat password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expectSignedInAs(page, email);
+}
+
 export async function expectSignedInAs(page: Page, email: string) {
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: email })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { authDialog, expectSignedInAs, openAuthModal } from '../support/auth-flows.ts';
+import { signUpThroughModal } from '../support/auth-flows.ts';
 import { draftOffer, expectDraftStored } from '../support/drafts.ts';
 import { acceptCookies, expect, newCredentials, test } from '../support/fixtures.ts';
 
@@ -10,17 +10,6 @@ import { acceptCookies, expect, newCredentials, test } from '../support/fixtures
  */
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-async function signUpThroughModal(page: Page, email: string, password: string) {
-  await openAuthModal(page);
-  const dialog = authDialog(page);
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByLabel('Repeat password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expectSignedInAs(page, email);
-}
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -37,7 +26,7 @@ test("a guest's persona, kept after signing up: saved into a new project with wh
   await expect(page.getByRole('button', { name: 'Save to a project' })).toHaveCount(0);
 
   const { email, password } = newCredentials();
-  await signUpThroughModal(page, email, password);
+  await signUpThroughModal(page, { email, password });
 
   // The page came back signed in, on the sample route: the guest's work is offered back.
   await expect(draftOffer(page)).toBeVisible();
@@ -73,7 +62,7 @@ test('Ctrl+S on the sample route, signed in, asks which project to keep the work
 }) => {
   const { email, password } = newCredentials();
   await page.goto('/empathymap');
-  await signUpThroughModal(page, email, password);
+  await signUpThroughModal(page, { email, password });
   await field(page, 'Says').fill('Signed-in work on the sample');
   await page.keyboard.press('ControlOrMeta+s');
   const dialog = page.getByRole('dialog', { name: 'Choose project' });

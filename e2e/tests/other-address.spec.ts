@@ -3,6 +3,7 @@ import {
   expectSignedInAs,
   openAuthModal,
   signOutFromHeader,
+  signUpThroughModal,
 } from '../support/auth-flows.ts';
 import { acceptCookies, expect, newCredentials, test } from '../support/fixtures.ts';
 import { type Site, startSite } from '../support/site.ts';
@@ -30,14 +31,8 @@ test.describe('the site opened by another address than PUBLIC_URL', () => {
     await page.goto(site.url);
     const { email, password } = newCredentials();
 
-    await openAuthModal(page);
+    await signUpThroughModal(page, { email, password });
     const dialog = authDialog(page);
-    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByLabel('Password', { exact: true }).fill(password);
-    await dialog.getByLabel('Repeat password', { exact: true }).fill(password);
-    await dialog.getByRole('button', { name: 'Create account' }).click();
-    await expectSignedInAs(page, email);
     await expect(page.getByRole('dialog')).toBeHidden();
 
     await signOutFromHeader(page, email);

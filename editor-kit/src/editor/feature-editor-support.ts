@@ -1,8 +1,9 @@
 import { ApiError } from 'shared-auth';
-import type { MessageCode, StoringEditor } from 'shared-contracts';
+import type { EditorContract, MessageCode, StoringEditor } from 'shared-contracts';
 import { type ItemKeys, uploadFeatureThumbnail } from '../api/feature-api';
-import { type PictureOptions, thumbnailJpeg } from '../export/export-image';
+import { thumbnailJpeg } from '../export/export-image';
 import { messageText } from '../i18n/messages';
+import type { FeatureEditorOptions } from './feature-editor-types';
 
 // The small rules of useFeatureEditor's flow, apart so the hook stays about the flow.
 
@@ -29,16 +30,29 @@ export function statusOf(
   return 'loading';
 }
 
-/** Spec §5/§9: a quality-0.5 JPEG, skipped silently above the editor's limit or on failure. */
+/** What a save's thumbnail pictures: the editor's options that say so. */
+export type ThumbnailOptions = Pick<
+  FeatureEditorOptions<EditorContract, unknown>,
+  'renderThumbnail' | 'captureNode' | 'thumbnailNode' | 'thumbnailPicture'
+>;
+
+/**
+ * The saved item's thumbnail (spec §5/§9): a quality-0.5 JPEG of the node the options name
+ * (the content area by default), skipped silently when the editor draws none, above its
+ * limit or on failure.
+ */
 export async function uploadThumbnail(
   editor: StoringEditor,
   keys: ItemKeys,
-  node: HTMLElement | null,
-  picture: PictureOptions | undefined,
+  options: ThumbnailOptions,
+  content: HTMLElement | null,
 ) {
+  const { renderThumbnail = true, captureNode, thumbnailNode, thumbnailPicture } = options;
+  if (!renderThumbnail) return;
+  const node = thumbnailNode?.() ?? captureNode?.() ?? content;
   if (!node) return;
   try {
-    const image = await thumbnailJpeg(node, editor.items.thumbnailMaxBytes, picture);
+    const image = await thumbnailJpeg(node, editor.items.thumbnailMaxBytes, thumbnailPicture);
     if (image) await uploadFeatureThumbnail(editor, keys, image);
   } catch (error) {
     // The item is saved; a missing preview is not worth an error toast.

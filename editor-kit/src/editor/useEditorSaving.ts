@@ -61,16 +61,7 @@ export function useEditorSaving<C extends EditorContract, Content>({
         async (stored) => {
           const change = (await afterSave?.(submitted, stored, keys)) ?? unchanged;
           dispatch({ type: 'save-applied', submitted, change });
-          const {
-            renderThumbnail = true,
-            captureNode,
-            thumbnailNode,
-            thumbnailPicture,
-          } = options.current;
-          if (renderThumbnail) {
-            const node = thumbnailNode?.() ?? captureNode?.() ?? contentRef.current;
-            await uploadThumbnail(contract.editor, keys, node, thumbnailPicture);
-          }
+          await uploadThumbnail(contract.editor, keys, options.current, contentRef.current);
           await invalidate(contract.editor.type, keys.PK);
           toast.show('success', messageText('saveSuccess'));
         },

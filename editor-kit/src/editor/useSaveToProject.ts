@@ -70,16 +70,7 @@ export function useSaveToProject<C extends EditorContract, Content>({
         toast.show('error', withReason('saveError', error));
         throw error;
       }
-      const {
-        renderThumbnail = true,
-        captureNode,
-        thumbnailNode,
-        thumbnailPicture,
-      } = options.current;
-      if (renderThumbnail) {
-        const node = thumbnailNode?.() ?? captureNode?.() ?? contentRef.current;
-        await uploadThumbnail(editor, keys, node, thumbnailPicture);
-      }
+      await uploadThumbnail(editor, keys, options.current, contentRef.current);
       forgetDrafts();
       await invalidate(editor.type, keys.PK);
       toast.show('success', messageText('saveSuccess'));

@@ -1,6 +1,7 @@
 import { guestEditorPath } from 'editor-kit/routes';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoringEditor } from 'shared-contracts';
+import type { IllustrationPart, StoringEditor } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { siteEditors } from '../../editors/site-editors';
 import { useEditorWords } from '../../editors/useEditorWords';
@@ -59,10 +60,7 @@ export function LandingContent({ actions }: { actions: LandingActions }) {
           {cards.creatable.map((editor) => {
             const { title, text } = words(editor);
             return (
-              <li key={editor.type} className="landing-card">
-                <CardIllustration parts={editor.illustration} />
-                <h3 className="landing-card__title">{title}</h3>
-                <p className="landing-card__text">{text}</p>
+              <LandingCard key={editor.type} editor={editor} title={title} text={text}>
                 <Button
                   className="landing-card__action"
                   // Guests open the editor at once, members after choosing a project.
@@ -72,26 +70,20 @@ export function LandingContent({ actions }: { actions: LandingActions }) {
                 >
                   {t('landing.create')}
                 </Button>
-              </li>
+              </LandingCard>
             );
           })}
           {cards.unavailable.map((editor) => {
             const { title, text } = words(editor);
             return (
-              <li key={editor.type} className="landing-card landing-card--planned">
-                <CardIllustration parts={editor.illustration} />
-                <h3 className="landing-card__title">{title}</h3>
-                <p className="landing-card__text">{text}</p>
-                <Button
-                  variant="secondary"
-                  className="landing-card__action"
-                  disabled
+              <LandingCard key={editor.type} editor={editor} title={title} text={text} muted>
+                <DisabledCardButton
                   title={t('common.remotes.unavailable')}
-                  aria-label={t('landing.createUnavailableNamed', { name: title })}
+                  label={t('landing.createUnavailableNamed', { name: title })}
                 >
                   {t('landing.create')}
-                </Button>
-              </li>
+                </DisabledCardButton>
+              </LandingCard>
             );
           })}
         </ul>
@@ -106,21 +98,21 @@ export function LandingContent({ actions }: { actions: LandingActions }) {
             {cards.planned.map((coming) => {
               const { title, text } = words(coming);
               return (
-                <li key={coming.type} className="landing-card landing-card--planned">
-                  <span className="landing-card__badge">{t('landing.planned')}</span>
-                  <CardIllustration parts={coming.illustration} />
-                  <h3 className="landing-card__title">{title}</h3>
-                  <p className="landing-card__text">{text}</p>
-                  <Button
-                    variant="secondary"
-                    className="landing-card__action"
-                    disabled
+                <LandingCard
+                  key={coming.type}
+                  editor={coming}
+                  title={title}
+                  text={text}
+                  muted
+                  badge={t('landing.planned')}
+                >
+                  <DisabledCardButton
                     title={t('landing.comingSoon')}
-                    aria-label={t('landing.createSoonNamed', { name: title })}
+                    label={t('landing.createSoonNamed', { name: title })}
                   >
                     {t('landing.comingSoon')}
-                  </Button>
-                </li>
+                  </DisabledCardButton>
+                </LandingCard>
               );
             })}
           </ul>
@@ -143,5 +135,55 @@ export function LandingContent({ actions }: { actions: LandingActions }) {
         </a>
       </section>
     </div>
+  );
+}
+
+/** One card of the landing grid: an editor's picture, title and text, and its button. */
+function LandingCard({
+  editor,
+  title,
+  text,
+  muted = false,
+  badge,
+  children,
+}: {
+  editor: { illustration: readonly IllustrationPart[] };
+  title: string;
+  text: string;
+  /** Not creatable now (unavailable or planned): drawn quieter. */
+  muted?: boolean;
+  badge?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={muted ? 'landing-card landing-card--planned' : 'landing-card'}>
+      {badge && <span className="landing-card__badge">{badge}</span>}
+      <CardIllustration parts={editor.illustration} />
+      <h3 className="landing-card__title">{title}</h3>
+      <p className="landing-card__text">{text}</p>
+      {children}
+    </li>
+  );
+}
+
+function DisabledCardButton({
+  title,
+  label,
+  children,
+}: {
+  title: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      className="landing-card__action"
+      disabled
+      title={title}
+      aria-label={label}
+    >
+      {children}
+    </Button>
   );
 }
