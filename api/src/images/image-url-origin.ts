@@ -38,11 +38,12 @@ export type ImageUrlsFor = (request: FastifyRequest, reply: FastifyReply) => Ima
  */
 export function imageUrlsForRequests(signed: ImageUrlOf, config: Config): ImageUrlsFor {
   return (request, reply) => {
+    // Worked out at the first URL (null, for relative URLs, is an answer too).
     let origin: string | null | undefined;
     return async (key) => {
       const url = await signed(key);
       if (!url) return null;
-      origin ??= originForImages(request, config);
+      if (origin === undefined) origin = originForImages(request, config);
       varyOnOrigin(reply);
       return origin && url.startsWith('/') ? `${origin}${url}` : url;
     };
