@@ -3,9 +3,16 @@
  * attached end follows its shape; a free end keeps its coordinates. Straight arrows run
  * between the outlines along the line of the centres; broken ones are elbow-routed.
  */
+import {
+  boundsOfPoints,
+  centre,
+  distanceToPolyline,
+  type Point,
+  type Rect,
+  type RouteEnd,
+  routeElbow,
+} from 'diagram-kit';
 import { CANVAS } from './canvas-constants';
-import { type RouteEnd, routeElbow } from './elbow-routing';
-import { boundsOfPoints, centre, distanceToPolyline, type Point, type Rect } from './geometry';
 import { outlinePointToward, type Shape } from './shapes';
 
 export type ArrowType = 'straight' | 'broken';

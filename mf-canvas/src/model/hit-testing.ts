@@ -2,9 +2,9 @@
  * What is under the pointer. Handles are drawn at a fixed size on screen, so their hit
  * areas are given in screen pixels and converted with the current scale.
  */
+import { distance, type Point } from 'diagram-kit';
 import { arrowNear } from './arrows';
 import { type CanvasDocument, shapesById } from './document';
-import { distance, type Point } from './geometry';
 import { handlePosition, RESIZE_DIRECTIONS, type ResizeDirection } from './resize';
 import { connectorHandleCentre, type Shape, shapeContains } from './shapes';
 

@@ -2,8 +2,8 @@
  * Canvas shapes (spec §3): a box in world units with text, a fill from the palette and
  * the two flags the spec keeps on the entity.
  */
+import { centre, containsPoint, type Point } from 'diagram-kit';
 import { CANVAS } from './canvas-constants';
-import { centre, containsPoint, type Point } from './geometry';
 import type { Randomness } from './ids';
 import { paletteIndexFrom } from './palette';
 

@@ -170,3 +170,15 @@ export function boxAt(layout: TreeLayout, x: number, y: number): PlacedPage | nu
   }
   return null;
 }
+
+/** Whether dropping `id` on `target` would be taken (the move itself says why not). */
+export function dropAllowed(layout: TreeLayout, id: string, target: string): boolean {
+  for (
+    let at = layout.byId.get(target);
+    at;
+    at = at.parentId ? layout.byId.get(at.parentId) : undefined
+  ) {
+    if (at.page.id === id) return false;
+  }
+  return true;
+}
