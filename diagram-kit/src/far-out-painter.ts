@@ -6,8 +6,7 @@
  * cost. The editor decides below which scale (where its elements' text and buttons are
  * too small to use anyway) and draws its items; this is the canvas under them.
  */
-import { type Camera, visibleArea } from './camera';
-import type { Rect } from './geometry';
+import type { Camera } from './camera';
 
 /**
  * The canvas sized to the view at the device's pixel ratio, cleared, with the camera's
@@ -32,21 +31,6 @@ export function beginFarOutFrame(
   const scale = ratio * camera.scale;
   ctx.setTransform(scale, 0, 0, scale, -scale * camera.x, -scale * camera.y);
   return ctx;
-}
-
-/** The items whose rectangle shows, wholly or partly, through `camera`. */
-export function itemsInView<T>(
-  items: readonly T[],
-  camera: Camera,
-  rectOf: (item: T) => Rect,
-): T[] {
-  const view = visibleArea(camera);
-  const right = view.x + view.width;
-  const bottom = view.y + view.height;
-  return items.filter((item) => {
-    const r = rectOf(item);
-    return r.x < right && r.x + r.width > view.x && r.y < bottom && r.y + r.height > view.y;
-  });
 }
 
 /**

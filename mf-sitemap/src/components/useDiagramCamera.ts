@@ -12,7 +12,7 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { sitemapText } from '../i18n';
 import { SITEMAP_CAMERA } from '../model/diagram-navigation';
 import { isOverview } from '../model/overview';
-import { BOX_HEIGHT, BOX_WIDTH, type PlacedPage, type TreeLayout } from '../model/tree-layout';
+import { boxRect, type PlacedPage, type TreeLayout } from '../model/tree-layout';
 import { type OverviewMarks, OverviewPainter, type OverviewWords } from './overview-canvas';
 
 /** How long after the last wheel event a zoom is taken to have stopped. */
@@ -135,9 +135,8 @@ export function useDiagramCamera({
         view.zoomBy(factor, at);
       },
       show: (box: PlacedPage) => {
-        const rect = { x: box.x, y: box.y, width: BOX_WIDTH, height: BOX_HEIGHT };
         const now = sized();
-        const next = showRect(now, rect, SITEMAP_CAMERA);
+        const next = showRect(now, boxRect(box), SITEMAP_CAMERA);
         if (next !== now) apply(next);
       },
     };

@@ -1,5 +1,5 @@
 import { type Camera, itemsInView } from 'diagram-kit';
-import { BOX_HEIGHT, BOX_WIDTH, type PlacedPage, type TreeLayout } from './tree-layout';
+import { boxRect, type PlacedPage, type TreeLayout } from './tree-layout';
 
 /**
  * The far-out view of the diagram. Below this scale the boxes are drawn on one canvas
@@ -16,12 +16,7 @@ export const isOverview = (scale: number) => scale < OVERVIEW_BELOW;
 
 /** The boxes that show, wholly or partly, through `camera`. */
 export const boxesInView = (layout: TreeLayout, camera: Camera): PlacedPage[] =>
-  itemsInView(layout.boxes, camera, (box) => ({
-    x: box.x,
-    y: box.y,
-    width: BOX_WIDTH,
-    height: BOX_HEIGHT,
-  }));
+  itemsInView(layout.boxes, camera, boxRect);
 
 /**
  * `text` broken into at most `maxLines` lines of at most `maxWidth` (as `measure` finds
