@@ -125,7 +125,9 @@ export function useDiagramCamera({
         apply(panBy(camera.current, { x: dx, y: dy }, SITEMAP_CAMERA)),
       /** Zooms by `factor` about a point of the viewport, its middle by default. */
       zoomBy: (factor: number, at?: { x: number; y: number }) => {
-        const now = sized();
+        // About the pointer, the camera's size is not needed: reading the element's would
+        // make every wheel frame lay out.
+        const now = at ? camera.current : sized();
         const about = at ?? { x: now.width / 2, y: now.height / 2 };
         apply(zoomAt(now, about, now.scale * factor, SITEMAP_CAMERA));
       },
