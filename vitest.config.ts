@@ -8,7 +8,7 @@ const resolve = { conditions: ['source', 'module', 'node', 'default'] };
 // bundlers (the AWS SDK's dist-es, whose extensionless imports Node cannot load).
 const serverResolve = { conditions: ['source', 'node', 'default'] };
 
-const WEB_PACKAGES = ['shared-ui', 'editor-kit', 'shared-auth', 'shell', 'mf-*'];
+const WEB_PACKAGES = ['shared-ui', 'editor-kit', 'diagram-kit', 'shared-auth', 'shell', 'mf-*'];
 
 /** The client packages' unit tests: `tsx` (components, hooks) or `ts` (pure modules). */
 const webTests = (extension: 'ts' | 'tsx') =>

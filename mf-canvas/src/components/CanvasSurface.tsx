@@ -1,3 +1,4 @@
+import { type Point, screenToDiagram, scrollShift, uncoveredStrips } from 'diagram-kit';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -9,16 +10,13 @@ import {
 } from 'react';
 import { canvasText } from '../i18n';
 import type { EditorState, MouseButton } from '../model/editor-state';
-import type { Point } from '../model/geometry';
 import { hitTest } from '../model/hit-testing';
 import { keyCommand } from '../model/keys';
 import type { EditorStore } from '../model/store';
-import { screenToWorld } from '../model/viewport';
 import type { BenchRecord } from './bench-hook';
 import { cursorFor } from './cursor';
 import { drawScene } from './draw-scene';
 import { DebugOverlay, ShapeTextEditor } from './overlays';
-import { scrollShift, uncoveredStrips } from './scroll-blit';
 import { readTheme } from './theme';
 
 const BUTTONS: Partial<Record<number, MouseButton>> = { 0: 0, 1: 1, 2: 2 };
@@ -71,8 +69,16 @@ function useCanvasRenderer(
       frame = 0;
       const state = store.getState();
       const started = bench ? performance.now() : 0;
+      // The last frame's pixels can be shifted only if they show the same document in the
+      // same mode at the same pixel ratio: then only the camera moved.
       const shift =
-        drawn && drawnRatio === pixelRatio ? scrollShift(drawn, state, pixelRatio) : null;
+        drawn &&
+        scrollShift(
+          drawn.viewport,
+          state.viewport,
+          pixelRatio,
+          drawnRatio === pixelRatio && drawn.doc === state.doc && drawn.mode === state.mode,
+        );
       if (shift) {
         ctx.setTransform(1, 0, 0, 1, 0, 0);
         ctx.drawImage(canvas, shift.dx, shift.dy);
@@ -145,7 +151,7 @@ export function CanvasSurface({ store, describedBy, bench }: CanvasSurfaceProps)
     const state = store.getState();
     const hover =
       state.mode.kind === 'idle' && state.pointer
-        ? hitTest(state.doc, screenToWorld(state.viewport, state.pointer), state.viewport.scale)
+        ? hitTest(state.doc, screenToDiagram(state.viewport, state.pointer), state.viewport.scale)
         : ({ kind: 'empty' } as const);
     const cursor = cursorFor(state, hover);
     if (canvas.style.cursor !== cursor) canvas.style.cursor = cursor;

@@ -5,16 +5,15 @@
  * (arrow routes are cached), the drawing itself costs what is on screen.
  */
 
+import { inflate, intersects, type Point, type Rect, rectFromCorners } from 'diagram-kit';
 import { type Arrow, arrowGeometry } from '../model/arrows';
-import { CANVAS } from '../model/canvas-constants';
+import { CANVAS, WORLD } from '../model/canvas-constants';
 import { shapesById } from '../model/document';
 import type { EditorState } from '../model/editor-state';
-import { inflate, intersects, type Point, type Rect, rectFromCorners } from '../model/geometry';
 import { CONNECTOR_RADIUS_PX, HANDLE_SIZE_PX, topmostShapeAt } from '../model/hit-testing';
 import { coloursOf } from '../model/palette';
 import { handlePosition, RESIZE_DIRECTIONS } from '../model/resize';
 import { connectorHandleCentre, type Shape } from '../model/shapes';
-import { WORLD } from '../model/viewport';
 import { SHAPE_TEXT, wrapText } from './text-layout';
 
 /** Colours and font, read from the design tokens once (a canvas cannot use var()). */

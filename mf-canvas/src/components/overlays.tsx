@@ -1,10 +1,10 @@
+import { diagramToScreen, screenToDiagram } from 'diagram-kit';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type CanvasT, canvasText, formatScale } from '../i18n';
 import { en } from '../i18n/en';
 import { editingShape } from '../model/document';
 import { type EditorState, modeFlags } from '../model/editor-state';
 import type { EditorStore } from '../model/store';
-import { screenToWorld, worldToScreen } from '../model/viewport';
 import { SHAPE_TEXT } from './text-layout';
 import { useEditorState } from './use-editor';
 
@@ -12,7 +12,7 @@ const FLAGS = Object.keys(en.debug.flags) as (keyof typeof en.debug.flags)[];
 
 function overlayText(state: EditorState, t: CanvasT) {
   const { pointer, viewport } = state;
-  const world = pointer && screenToWorld(viewport, pointer);
+  const world = pointer && screenToDiagram(viewport, pointer);
   const flags = modeFlags(state);
   return {
     pointer: world
@@ -122,7 +122,7 @@ export function ShapeTextEditor({ store, onDone }: { store: EditorStore; onDone:
     store.dispatch({ type: 'commitText' });
     onDone();
   };
-  const at = worldToScreen(viewport, shape);
+  const at = diagramToScreen(viewport, shape);
   return (
     <div
       className="canvas-text-editor"

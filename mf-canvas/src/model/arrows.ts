@@ -1,12 +1,19 @@
 /**
  * Arrows (spec §3): each end is attached to a shape by id or sits at coordinates. An
  * attached end follows its shape; a free end keeps its coordinates. Straight arrows run
- * between the outlines along the line of the centres; broken ones are elbow-routed.
+ * between the outlines along the line of the centres; broken ones are elbow-routed (both
+ * routed by diagram-kit's arrows.ts; a circle's outline is an ellipse's).
  */
+import {
+  boundsOfPoints,
+  distanceToPolyline,
+  type Point,
+  type Rect,
+  type RouteEnd,
+  routeArrow,
+} from 'diagram-kit';
 import { CANVAS } from './canvas-constants';
-import { type RouteEnd, routeElbow } from './elbow-routing';
-import { boundsOfPoints, centre, distanceToPolyline, type Point, type Rect } from './geometry';
-import { outlinePointToward, type Shape } from './shapes';
+import type { Shape } from './shapes';
 
 export type ArrowType = 'straight' | 'broken';
 
@@ -26,17 +33,8 @@ export interface ArrowGeometry {
   bounds: Rect;
 }
 
-function straightPoints(start: Shape | undefined, finish: Shape | undefined, arrow: Arrow) {
-  const startAim = start ? centre(start) : arrow.coordsStart;
-  const finishAim = finish ? centre(finish) : arrow.coordsFinish;
-  return [
-    start ? outlinePointToward(start, finishAim) : arrow.coordsStart,
-    finish ? outlinePointToward(finish, startAim) : arrow.coordsFinish,
-  ];
-}
-
 const endOf = (shape: Shape | undefined, coords: Point): RouteEnd =>
-  shape ? { rect: shape } : { point: coords };
+  shape ? { rect: shape, ellipse: shape.kind === 'circle' } : { point: coords };
 
 interface CacheEntry {
   arrow: Arrow;
@@ -91,14 +89,12 @@ function computeGeometry(
   start: Shape | undefined,
   finish: Shape | undefined,
 ): ArrowGeometry {
-  const points =
-    arrow.type === 'straight'
-      ? straightPoints(start, finish, arrow)
-      : routeElbow(
-          endOf(start, arrow.coordsStart),
-          endOf(finish, arrow.coordsFinish),
-          CANVAS.arrowBendClearance,
-        );
+  const points = routeArrow(
+    arrow.type === 'straight' ? 'straight' : 'elbow',
+    endOf(start, arrow.coordsStart),
+    endOf(finish, arrow.coordsFinish),
+    CANVAS.arrowBendClearance,
+  );
   return { points, bounds: boundsOfPoints(points) };
 }
 

@@ -3,8 +3,8 @@
  * new document and leaves unchanged shapes and arrows as the same objects, which is what
  * lets the view and the arrow routes skip work for what did not change.
  */
+import { intersects, type Point, type Rect } from 'diagram-kit';
 import { type Arrow, isAttachedTo } from './arrows';
-import { intersects, type Point, type Rect } from './geometry';
 import type { Randomness } from './ids';
 import type { Shape } from './shapes';
 

@@ -4,18 +4,18 @@
  * reducer in editor.ts is the only thing that changes it (as tldraw's Editor and
  * Excalidraw's app state sit apart from their renderers).
  */
+import { type Camera, cameraCentredOn, type Point, type Rect } from 'diagram-kit';
 import type { ArrowType } from './arrows';
+import { CANVAS_CAMERA } from './canvas-constants';
 import { type CanvasDocument, EMPTY_DOCUMENT } from './document';
-import type { Point, Rect } from './geometry';
 import type { History } from './history';
 import type { ResizeDirection } from './resize';
 import type { ShapeKind } from './shapes';
-import { type Viewport, viewportCentredOn } from './viewport';
 
 /** What a pressed mouse button is doing (spec §4); releasing it ends every mode. */
 export type Mode =
   | { kind: 'idle' }
-  | { kind: 'panning'; startScreen: Point; startViewport: Viewport }
+  | { kind: 'panning'; startScreen: Point; startViewport: Camera }
   | { kind: 'selecting'; origin: Point; current: Point }
   | {
       kind: 'moving';
@@ -43,7 +43,7 @@ export type Mode =
 
 export interface EditorState {
   doc: CanvasDocument;
-  viewport: Viewport;
+  viewport: Camera;
   mode: Mode;
   /** Last pointer position over the canvas, in screen pixels (null when outside). */
   pointer: Point | null;
@@ -81,7 +81,7 @@ export function createEditorState(
   return {
     doc,
     // The world's origin in the middle of the screen at scale 1.
-    viewport: viewportCentredOn({ x: 0, y: 0 }, size, 1),
+    viewport: cameraCentredOn({ x: 0, y: 0 }, size, CANVAS_CAMERA, 1),
     mode: { kind: 'idle' },
     pointer: null,
     textDraft: null,

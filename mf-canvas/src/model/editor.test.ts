@@ -1,9 +1,9 @@
+import { diagramToScreen, screenToDiagram } from 'diagram-kit';
 import { describe, expect, it } from 'vitest';
 import { arrowGeometry } from './arrows';
 import { type CanvasDocument, shapesById } from './document';
 import { type EditorState, modeFlags } from './editor-state';
 import { arrow, shape, testEditor } from './test-helpers';
-import { screenToWorld, worldToScreen } from './viewport';
 
 // A 1000×800 canvas at scale 1 centred on the origin: screen = world + (500, 400).
 const SIZE = { width: 1000, height: 800 };
@@ -227,10 +227,10 @@ describe('panning and zooming', () => {
   it('the wheel zooms around the pointer', () => {
     const e = editor();
     const pointer = { x: 820, y: 130 };
-    const under = screenToWorld(e.state.viewport, pointer);
+    const under = screenToDiagram(e.state.viewport, pointer);
     e.dispatch({ type: 'wheel', screen: pointer, deltaY: -40 });
     expect(e.state.viewport.scale).toBe(1.3);
-    const after = worldToScreen(e.state.viewport, under);
+    const after = diagramToScreen(e.state.viewport, under);
     expect(after.x).toBeCloseTo(pointer.x, 9);
     expect(after.y).toBeCloseTo(pointer.y, 9);
   });

@@ -2,7 +2,20 @@
  * The editor's reducer: every user action as a pure function of the state (spec §4,
  * 'Canvas interaction'). Randomness (new ids, palette picks) is passed in.
  */
+import {
+  cameraCentre,
+  centre,
+  distance,
+  type Point,
+  panBy,
+  rectFromCorners,
+  resizeCamera,
+  screenToDiagram,
+  subtract,
+} from 'diagram-kit';
 import type { Arrow } from './arrows';
+import { CANVAS_CAMERA } from './canvas-constants';
+import { zoomByStep, zoomByWheel } from './canvas-zoom';
 import {
   addArrow,
   addShape,
@@ -20,19 +33,10 @@ import {
   stopEditing,
 } from './document';
 import type { EditorAction, EditorState, Mode, MouseButton } from './editor-state';
-import { centre, distance, type Point, rectFromCorners, subtract } from './geometry';
 import { CONNECTOR_RADIUS_PX, hitTest, topmostShapeAt } from './hit-testing';
 import type { Randomness } from './ids';
 import { handlePosition, resizeRect } from './resize';
 import { connectorHandleCentre, createShape, shapeContains } from './shapes';
-import {
-  panBy,
-  resizeViewport,
-  screenToWorld,
-  viewportCentre,
-  zoomByStep,
-  zoomByWheel,
-} from './viewport';
 
 const IDLE: Mode = { kind: 'idle' };
 /** A press that moves less than this (screen pixels) is a click, not a drag. */
@@ -55,7 +59,7 @@ function pointerDown(
 ): EditorState {
   // The press saves any text being typed first: the editor's blur arrives after it.
   const s: EditorState = { ...commitText(state), pointer: screen, mode: IDLE };
-  const world = screenToWorld(s.viewport, screen);
+  const world = screenToDiagram(s.viewport, screen);
   if (button === 1) {
     return { ...s, mode: { kind: 'panning', startScreen: screen, startViewport: s.viewport } };
   }
@@ -129,10 +133,13 @@ function pointerDown(
 function pointerMove(state: EditorState, screen: Point, randomness: Randomness): EditorState {
   const s = { ...state, pointer: screen };
   const { mode } = s;
-  const world = screenToWorld(s.viewport, screen);
+  const world = screenToDiagram(s.viewport, screen);
   switch (mode.kind) {
     case 'panning':
-      return { ...s, viewport: panBy(mode.startViewport, subtract(screen, mode.startScreen)) };
+      return {
+        ...s,
+        viewport: panBy(mode.startViewport, subtract(screen, mode.startScreen), CANVAS_CAMERA),
+      };
     case 'selecting': {
       const band = rectFromCorners(mode.origin, world);
       return {
@@ -187,7 +194,7 @@ function pointerUp(state: EditorState, screen: Point, randomness: Randomness): E
   if (mode.kind !== 'connecting') return ended;
 
   const source = shapesById(s.doc).get(mode.shapeId);
-  const world = screenToWorld(s.viewport, screen);
+  const world = screenToDiagram(s.viewport, screen);
   if (!source) return ended;
   const target = topmostShapeAt(s.doc, world, source.id);
   const stillOnHandle =
@@ -223,7 +230,7 @@ export function editorReducer(
     case 'cancelPointer':
       return state.mode.kind === 'idle' ? state : { ...state, mode: IDLE };
     case 'doubleClick': {
-      const world = screenToWorld(state.viewport, action.screen);
+      const world = screenToDiagram(state.viewport, action.screen);
       const shape = topmostShapeAt(state.doc, world);
       if (!shape) return state;
       const s = commitText(state);
@@ -232,7 +239,7 @@ export function editorReducer(
     case 'wheel':
       return withViewport(state, zoomByWheel(state.viewport, action.screen, action.deltaY));
     case 'resizeViewport':
-      return withViewport(state, resizeViewport(state.viewport, action));
+      return withViewport(state, resizeCamera(state.viewport, action, CANVAS_CAMERA));
     // Keyboard commands are ignored while a shape is being edited (spec §4).
     case 'zoomStep':
       return isEditing(state)
@@ -248,7 +255,7 @@ export function editorReducer(
     }
     case 'addShape': {
       const s = commitText(state);
-      const at = screenToWorld(s.viewport, viewportCentre(s.viewport));
+      const at = screenToDiagram(s.viewport, cameraCentre(s.viewport));
       const shape = { ...createShape(action.kind, at, randomness), isSelected: true };
       return withDoc(s, addShape(clearSelection(s.doc), shape));
     }

@@ -2,9 +2,9 @@
  * What is under the pointer. Handles are drawn at a fixed size on screen, so their hit
  * areas are given in screen pixels and converted with the current scale.
  */
+import { distance, type Point, topmostAt } from 'diagram-kit';
 import { arrowNear } from './arrows';
 import { type CanvasDocument, shapesById } from './document';
-import { distance, type Point } from './geometry';
 import { handlePosition, RESIZE_DIRECTIONS, type ResizeDirection } from './resize';
 import { connectorHandleCentre, type Shape, shapeContains } from './shapes';
 
@@ -39,11 +39,8 @@ export function hitTest(doc: CanvasDocument, world: Point, scale: number): HitTa
   }
   const shapes = shapesById(doc);
   const arrowTolerance = ARROW_HIT_PX / scale;
-  for (let i = doc.arrows.length - 1; i >= 0; i--) {
-    const arrow = doc.arrows[i]!;
-    if (arrowNear(arrow, shapes, world, arrowTolerance))
-      return { kind: 'arrow', arrowId: arrow.id };
-  }
+  const arrow = topmostAt(doc.arrows, (a) => arrowNear(a, shapes, world, arrowTolerance));
+  if (arrow) return { kind: 'arrow', arrowId: arrow.id };
   const shape = topmostShapeAt(doc, world);
   return shape ? { kind: 'shape', shapeId: shape.id } : EMPTY;
 }
@@ -71,9 +68,5 @@ export function topmostShapeAt(
   world: Point,
   except?: string,
 ): Shape | undefined {
-  for (let i = doc.shapes.length - 1; i >= 0; i--) {
-    const shape = doc.shapes[i]!;
-    if (shape.id !== except && shapeContains(shape, world)) return shape;
-  }
-  return undefined;
+  return topmostAt(doc.shapes, (shape) => shape.id !== except && shapeContains(shape, world));
 }

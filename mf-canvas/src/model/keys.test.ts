@@ -1,5 +1,6 @@
+import { duplicateKeys } from 'diagram-kit';
 import { describe, expect, it } from 'vitest';
-import { keyCommand } from './keys';
+import { CANVAS_KEYS, keyCommand } from './keys';
 
 const press = (
   key: string,
@@ -54,5 +55,30 @@ describe('canvas keys', () => {
     expect(press('a')).toBeNull();
     expect(press('Tab')).toBeNull();
     expect(press('ArrowLeft')).toBeNull();
+  });
+});
+
+describe('the table of canvas keys', () => {
+  it('gives every key one command', () => {
+    expect(duplicateKeys(CANVAS_KEYS)).toEqual([]);
+  });
+
+  it('runs each command by each of the keys it lists', () => {
+    for (const binding of CANVAS_KEYS) {
+      for (const written of binding.keys) {
+        // 'Mod+Shift+Z': the modifiers, then the key ('+' itself when written last).
+        const key = written.endsWith('+') ? '+' : written.split('+').at(-1)!;
+        const held = written.slice(0, written.length - key.length).split('+');
+        const action = keyCommand({
+          key:
+            key.length > 1 ? key : held.includes('Shift') ? key.toUpperCase() : key.toLowerCase(),
+          ctrlKey: held.includes('Mod') || held.includes('Ctrl'),
+          metaKey: false,
+          altKey: held.includes('Alt'),
+          shiftKey: held.includes('Shift'),
+        });
+        expect(action, written).toEqual(binding.command);
+      }
+    }
   });
 });

@@ -6,32 +6,42 @@
  * box then keeps the browser's own undo), and prevents the browser's default only for
  * the keys it maps.
  */
+import { findBinding, type KeyBinding } from 'diagram-kit';
 import { historyCommandOf, type ShortcutPress, shortcutLetter } from 'editor-kit/history';
 import type { CanvasAction } from './history';
 
 export type KeyPress = ShortcutPress;
 
-export function keyCommand(press: KeyPress): CanvasAction | null {
-  const { key, ctrlKey, metaKey, altKey } = press;
-  const command = ctrlKey || metaKey;
-  // The same shortcuts as the other editors (editor-kit/history).
-  const history = historyCommandOf(press);
-  if (history) return { type: history };
-  if (command && !altKey && shortcutLetter(press) === 'a') return { type: 'selectAll' };
-  // Ctrl/Cmd with '=' or '-' is the browser's page zoom: leave it alone.
-  if (command || altKey) return null;
-  switch (key) {
-    case '=':
-    case '+': // the same key with Shift on most layouts
-      return { type: 'zoomStep', direction: 1 };
-    case '-':
-      return { type: 'zoomStep', direction: -1 };
-    case 'Backspace':
-    case 'Delete': // what a Windows or Linux keyboard user reaches for first
-      return { type: 'deleteSelection' };
-    case 'Escape':
-      return { type: 'escape' };
-    default:
-      return null;
-  }
-}
+/**
+ * The canvas's keys as data (diagram-kit's key-bindings.ts). Undo, redo and select-all
+ * read their letter as the other editors do (editor-kit/history: the key of a US layout
+ * on a layout without Latin letters), so they test the press themselves; their `keys`
+ * say which they are. Ctrl/Cmd with '=' or '-' is the browser's page zoom: not bound.
+ */
+export const CANVAS_KEYS: readonly KeyBinding<CanvasAction>[] = [
+  {
+    command: { type: 'undo' },
+    keys: ['Mod+Z'],
+    keyTest: (press) => historyCommandOf(press) === 'undo',
+  },
+  {
+    command: { type: 'redo' },
+    keys: ['Mod+Shift+Z', 'Ctrl+Y'],
+    keyTest: (press) => historyCommandOf(press) === 'redo',
+  },
+  {
+    command: { type: 'selectAll' },
+    keys: ['Mod+A'],
+    keyTest: (press) =>
+      (press.ctrlKey || press.metaKey) && !press.altKey && shortcutLetter(press) === 'a',
+  },
+  // '+' is '=' with Shift on most layouts.
+  { command: { type: 'zoomStep', direction: 1 }, keys: ['=', '+'] },
+  { command: { type: 'zoomStep', direction: -1 }, keys: ['-'] },
+  // Delete is what a Windows or Linux keyboard user reaches for first.
+  { command: { type: 'deleteSelection' }, keys: ['Backspace', 'Delete'] },
+  { command: { type: 'escape' }, keys: ['Escape'] },
+];
+
+export const keyCommand = (press: KeyPress): CanvasAction | null =>
+  findBinding(CANVAS_KEYS, press)?.command ?? null;

@@ -1,7 +1,7 @@
+import { bottom, type Rect, right } from 'diagram-kit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CANVAS } from './canvas-constants';
-import { bottom, type Rect, right } from './geometry';
 import { handlePosition, RESIZE_DIRECTIONS, resizeRect } from './resize';
 
 /*

@@ -3,8 +3,8 @@
  * handle stays put; when the pointer crosses it the handle's direction flips, and the
  * shape never gets smaller than 50×50 (spec §5).
  */
+import { bottom, type Point, type Rect, right } from 'diagram-kit';
 import { CANVAS } from './canvas-constants';
-import { bottom, type Point, type Rect, right } from './geometry';
 
 type Horizontal = 'left' | 'right' | null;
 type Vertical = 'top' | 'bottom' | null;

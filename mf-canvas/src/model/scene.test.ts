@@ -1,10 +1,10 @@
+import { containsPoint } from 'diagram-kit';
 import { describe, expect, it } from 'vitest';
 import { arrowGeometry } from './arrows';
+import { WORLD } from './canvas-constants';
 import { shapesById } from './document';
-import { containsPoint } from './geometry';
 import { sequentialRandomness } from './ids';
 import { benchDocument, prototypeDocument } from './scene';
-import { WORLD } from './viewport';
 
 describe('the prototype document', () => {
   it('has two 300 squares and a circle of radius 150 around the origin', () => {

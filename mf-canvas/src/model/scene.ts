@@ -2,11 +2,12 @@
  * Documents the canvas opens with: the prototype's few shapes, or a large generated
  * diagram for the frame-time benchmark (`?bench=N`).
  */
+
 import type { Arrow } from './arrows';
+import { WORLD } from './canvas-constants';
 import type { CanvasDocument } from './document';
 import type { Randomness } from './ids';
 import { createShape, type Shape } from './shapes';
-import { WORLD } from './viewport';
 
 /**
  * The prototype's start (spec §3: 300 squares and a 150 circle): two rectangles and a

@@ -2,8 +2,13 @@
  * Canvas shapes (spec §3): a box in world units with text, a fill from the palette and
  * the two flags the spec keeps on the entity.
  */
+import {
+  centre,
+  containsPoint,
+  outlinePointToward as outlineToward,
+  type Point,
+} from 'diagram-kit';
 import { CANVAS } from './canvas-constants';
-import { centre, containsPoint, type Point } from './geometry';
 import type { Randomness } from './ids';
 import { paletteIndexFrom } from './palette';
 
@@ -73,22 +78,8 @@ export function shapeContains(shape: Shape, p: Point): boolean {
  * Where the ray from the shape's centre towards `toward` leaves its outline: an arrow
  * attached to the shape starts or ends there. The centre when `toward` is the centre.
  */
-export function outlinePointToward(shape: Shape, toward: Point): Point {
-  const c = centre(shape);
-  const dx = toward.x - c.x;
-  const dy = toward.y - c.y;
-  if (dx === 0 && dy === 0) return c;
-  const rx = shape.width / 2;
-  const ry = shape.height / 2;
-  const t =
-    shape.kind === 'rectangle'
-      ? Math.min(
-          dx === 0 ? Number.POSITIVE_INFINITY : rx / Math.abs(dx),
-          dy === 0 ? Number.POSITIVE_INFINITY : ry / Math.abs(dy),
-        )
-      : 1 / Math.hypot(dx / rx, dy / ry);
-  return { x: c.x + dx * t, y: c.y + dy * t };
-}
+export const outlinePointToward = (shape: Shape, toward: Point): Point =>
+  outlineToward(shape, toward, shape.kind === 'circle');
 
 /**
  * The connector handle (spec §9: 75 px): a knob 75 world units right of the shape's

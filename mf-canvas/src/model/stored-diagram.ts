@@ -8,11 +8,11 @@
  * checks (the canvas bundles no zod): a stored value is never trusted.
  */
 
+import type { Point } from 'diagram-kit';
 import type { DraftCodec } from 'editor-kit/drafts';
 import type { Arrow } from './arrows';
 import { CANVAS } from './canvas-constants';
 import type { CanvasDocument } from './document';
-import type { Point } from './geometry';
 import { MAX_BENCH_SHAPES } from './scene';
 import type { Shape } from './shapes';
 

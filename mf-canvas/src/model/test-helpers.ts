@@ -1,13 +1,12 @@
 /** Builders shared by the model's tests. */
+import { diagramToScreen, type Point } from 'diagram-kit';
 import type { Arrow } from './arrows';
 import type { CanvasDocument } from './document';
 import { createEditorState } from './editor-state';
-import type { Point } from './geometry';
 import { type CanvasAction, canvasReducer } from './history';
 import { sequentialRandomness } from './ids';
 import { keyCommand } from './keys';
 import type { Shape } from './shapes';
-import { worldToScreen } from './viewport';
 
 export function shape(id: string, x: number, y: number, overrides: Partial<Shape> = {}): Shape {
   return {
@@ -54,7 +53,7 @@ export function testEditor(doc: CanvasDocument, size: { width: number; height: n
     state = canvasReducer(state, action, randomness);
     return state;
   };
-  const screen = (world: Point) => worldToScreen(state.viewport, world);
+  const screen = (world: Point) => diagramToScreen(state.viewport, world);
   const down = (
     world: Point,
     options: { button?: 0 | 1 | 2; shift?: boolean; alt?: boolean } = {},
@@ -70,7 +69,7 @@ export function testEditor(doc: CanvasDocument, size: { width: number; height: n
   const drag = (from: Point, to: Point, options: Parameters<typeof down>[1] = {}) => {
     const start = state.viewport;
     down(from, options);
-    const at = worldToScreen(start, to);
+    const at = diagramToScreen(start, to);
     dispatch({
       type: 'pointerMove',
       screen: { x: (screen(from).x + at.x) / 2, y: (screen(from).y + at.y) / 2 },

@@ -3,14 +3,13 @@
  * and whole drags, aimed at the shapes of the state they are applied to, and the
  * soundness every state must keep.
  */
+import { centre, clampCamera, diagramToScreen, type Point } from 'diagram-kit';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { CANVAS } from './canvas-constants';
+import { CANVAS, CANVAS_CAMERA } from './canvas-constants';
 import type { EditorAction, EditorState } from './editor-state';
-import { centre, type Point } from './geometry';
 import { handlePosition, RESIZE_DIRECTIONS } from './resize';
 import { connectorHandleCentre } from './shapes';
-import { clampViewport, worldToScreen } from './viewport';
 
 /** Where a pointer action lands: on a shape, one of its handles, its connector, or anywhere. */
 const spot = fc.oneof(
@@ -132,7 +131,7 @@ export const session = fc
 
 function screenOf(state: EditorState, at: Spot): Point {
   const { shapes } = state.doc;
-  const toScreen = (p: Point) => worldToScreen(state.viewport, p);
+  const toScreen = (p: Point) => diagramToScreen(state.viewport, p);
   if (at.on === 'screen' || shapes.length === 0) return at.on === 'screen' ? at : { x: 10, y: 10 };
   const shape = shapes[at.index % shapes.length]!;
   if (at.on === 'shape') {
@@ -167,5 +166,5 @@ export function expectSound(state: EditorState) {
   expect(editing.length).toBe(state.textDraft === null ? 0 : 1);
   expect(state.viewport.scale).toBeGreaterThanOrEqual(CANVAS.minZoom);
   expect(state.viewport.scale).toBeLessThanOrEqual(CANVAS.maxZoom);
-  expect(clampViewport(state.viewport)).toEqual(state.viewport);
+  expect(clampCamera(state.viewport, CANVAS_CAMERA)).toEqual(state.viewport);
 }

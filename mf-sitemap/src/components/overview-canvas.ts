@@ -1,4 +1,4 @@
-import type { Camera, Size } from '../model/camera';
+import { beginFarOutFrame, type Camera } from 'diagram-kit';
 import { boxesInView, fitLines, withEllipsis } from '../model/overview';
 import { BOX_HEIGHT, BOX_WIDTH, type PlacedPage, type TreeLayout } from '../model/tree-layout';
 
@@ -144,22 +144,9 @@ export class OverviewPainter {
 
   constructor(private readonly canvas: HTMLCanvasElement) {}
 
-  draw(
-    layout: TreeLayout,
-    camera: Camera,
-    viewport: Size,
-    marks: OverviewMarks,
-    words: OverviewWords,
-  ) {
-    const ctx = this.canvas.getContext('2d');
+  draw(layout: TreeLayout, camera: Camera, marks: OverviewMarks, words: OverviewWords) {
+    const ctx = beginFarOutFrame(this.canvas, camera);
     if (!ctx) return;
-    const ratio = window.devicePixelRatio || 1;
-    const width = Math.round(viewport.width * ratio);
-    const height = Math.round(viewport.height * ratio);
-    if (this.canvas.width !== width || this.canvas.height !== height) {
-      this.canvas.width = width;
-      this.canvas.height = height;
-    }
     if (layout !== this.layout || words !== this.words) {
       this.layout = layout;
       this.words = words;
@@ -169,23 +156,13 @@ export class OverviewPainter {
     this.tokens ??= readTokens(this.canvas);
     const tokens = this.tokens;
 
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, width, height);
-    ctx.setTransform(
-      ratio * camera.scale,
-      0,
-      0,
-      ratio * camera.scale,
-      ratio * camera.x,
-      ratio * camera.y,
-    );
     ctx.lineWidth = 1.5;
     ctx.setLineDash([]);
     ctx.strokeStyle = tokens.line;
     if (this.connectors) ctx.stroke(this.connectors);
 
     const legible = camera.scale * tokens.xs >= LEGIBLE_PX;
-    for (const box of boxesInView(layout, camera, viewport)) {
+    for (const box of boxesInView(layout, camera)) {
       this.drawBox(ctx, box, marks, tokens);
       let lines = this.lines.get(box);
       if (!lines) {

@@ -1,4 +1,15 @@
+import type { CameraLimits } from 'diagram-kit';
 import type { TreeLayout } from './tree-layout';
+
+/**
+ * The diagram's camera: 20 % (a 500-page tree whole in a window) to 200 %, panning
+ * anywhere (a tree grows in every direction).
+ */
+export const SITEMAP_CAMERA: CameraLimits = { minScale: 0.2, maxScale: 2 };
+/** One zoom step by key or button; a wheel notch zooms by its own delta. */
+export const ZOOM_STEP = 1.25;
+/** How far an arrow key pans, in screen pixels. */
+export const PAN_STEP = 80;
 
 /**
  * Arrow keys in the diagram move the selection the way the eye reads it: up to the

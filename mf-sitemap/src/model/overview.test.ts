@@ -21,27 +21,27 @@ describe('the overview', () => {
         Array.from({ length: 20 }, (_, i) => tree(`Page ${i + 1}`)),
       ),
     );
-    const all = boxesInView(layout, { x: 0, y: 0, scale: 0.01 }, { width: 900, height: 600 });
+    const all = boxesInView(layout, { x: 0, y: 0, scale: 0.01, width: 900, height: 600 });
     expect(all).toHaveLength(21);
     // At scale 1, a 400 px window at the left edge of the diagram: the first pages only.
-    const left = boxesInView(layout, { x: 0, y: 0, scale: 1 }, { width: 400, height: 600 });
+    const left = boxesInView(layout, { x: 0, y: 0, scale: 1, width: 400, height: 600 });
     const titles = left.map((box) => box.page.title);
     expect(titles).toContain('Page 1');
     expect(titles).not.toContain('Page 20');
     for (const box of left) expect(box.x).toBeLessThan(400);
     // Panned so the view's left edge cuts the second page: it is still drawn.
     const second = layout.byId.get('Page 2')!;
-    const cut = boxesInView(
-      layout,
-      { x: -(second.x + BOX_WIDTH - 1), y: 0, scale: 1 },
-      { width: 400, height: 600 },
-    );
+    const cut = boxesInView(layout, {
+      x: second.x + BOX_WIDTH - 1,
+      y: 0,
+      scale: 1,
+      width: 400,
+      height: 600,
+    });
     expect(cut.map((box) => box.page.title)).toContain('Page 2');
     expect(cut.map((box) => box.page.title)).not.toContain('Page 1');
     // Looking below the last row: nothing.
-    expect(boxesInView(layout, { x: 0, y: -5000, scale: 1 }, { width: 400, height: 600 })).toEqual(
-      [],
-    );
+    expect(boxesInView(layout, { x: 0, y: 5000, scale: 1, width: 400, height: 600 })).toEqual([]);
   });
 
   it('breaks a title into two lines at spaces, ending the second with an ellipsis', () => {

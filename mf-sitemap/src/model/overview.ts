@@ -1,5 +1,5 @@
-import type { Camera, Size } from './camera';
-import { BOX_HEIGHT, BOX_WIDTH, type PlacedPage, type TreeLayout } from './tree-layout';
+import { type Camera, itemsInView } from 'diagram-kit';
+import { boxRect, type PlacedPage, type TreeLayout } from './tree-layout';
 
 /**
  * The far-out view of the diagram. Below this scale the boxes are drawn on one canvas
@@ -14,17 +14,9 @@ export const OVERVIEW_BELOW = 0.5;
 
 export const isOverview = (scale: number) => scale < OVERVIEW_BELOW;
 
-/** The boxes that show, wholly or partly, in a viewport of `size` through `camera`. */
-export function boxesInView(layout: TreeLayout, camera: Camera, size: Size): PlacedPage[] {
-  const left = -camera.x / camera.scale;
-  const top = -camera.y / camera.scale;
-  const right = left + size.width / camera.scale;
-  const bottom = top + size.height / camera.scale;
-  return layout.boxes.filter(
-    (box) =>
-      box.x < right && box.x + BOX_WIDTH > left && box.y < bottom && box.y + BOX_HEIGHT > top,
-  );
-}
+/** The boxes that show, wholly or partly, through `camera`. */
+export const boxesInView = (layout: TreeLayout, camera: Camera): PlacedPage[] =>
+  itemsInView(layout.boxes, camera, boxRect);
 
 /**
  * `text` broken into at most `maxLines` lines of at most `maxWidth` (as `measure` finds

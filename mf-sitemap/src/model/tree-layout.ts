@@ -1,3 +1,4 @@
+import { containsPoint, topmostAt } from 'diagram-kit';
 import type { SitemapPage } from 'shared-contracts';
 
 /**
@@ -165,8 +166,25 @@ export function layoutTree(root: SitemapPage): TreeLayout {
 
 /** The box under a point of the diagram (its own coordinates), if any. */
 export function boxAt(layout: TreeLayout, x: number, y: number): PlacedPage | null {
-  for (const box of layout.boxes) {
-    if (x >= box.x && x <= box.x + BOX_WIDTH && y >= box.y && y <= box.y + BOX_HEIGHT) return box;
+  return topmostAt(layout.boxes, (box) => containsPoint(boxRect(box), { x, y })) ?? null;
+}
+
+/** A placed box's rectangle in the diagram. */
+export const boxRect = (box: PlacedPage) => ({
+  x: box.x,
+  y: box.y,
+  width: BOX_WIDTH,
+  height: BOX_HEIGHT,
+});
+
+/** Whether dropping `id` on `target` would be taken (the move itself says why not). */
+export function dropAllowed(layout: TreeLayout, id: string, target: string): boolean {
+  for (
+    let at = layout.byId.get(target);
+    at;
+    at = at.parentId ? layout.byId.get(at.parentId) : undefined
+  ) {
+    if (at.page.id === id) return false;
   }
-  return null;
+  return true;
 }

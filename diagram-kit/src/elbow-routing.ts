@@ -10,7 +10,8 @@
  */
 import { centre, inflate, type Point, type Rect, bottom as rectBottom, right } from './geometry';
 
-export type RouteEnd = { rect: Rect } | { point: Point };
+/** An arrow's end: on a box's outline (an ellipse's when `ellipse`), or a free point. */
+export type RouteEnd = { rect: Rect; ellipse?: boolean } | { point: Point };
 
 /** 0 up, 1 right, 2 down, 3 left. */
 type Direction = 0 | 1 | 2 | 3;

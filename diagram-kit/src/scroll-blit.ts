@@ -5,8 +5,8 @@
  * terminals scroll; anything else (a zoom, an edit, a fractional shift that would blur)
  * draws the whole scene. The result is the same pixels as a full draw.
  */
-import type { EditorState } from '../model/editor-state';
-import type { Rect } from '../model/geometry';
+import type { Camera } from './camera';
+import type { Rect } from './geometry';
 
 /** Device-pixel offsets below this count as whole: float noise, not a fractional pan. */
 const WHOLE_PIXEL_TOLERANCE = 1e-3;
@@ -18,17 +18,17 @@ export interface Shift {
 }
 
 /**
- * How far the pixels of `drawn` move to show `next`, or null when `next` must be drawn in
- * full: anything but the camera position changed, or the shift is not whole pixels.
+ * How far the pixels drawn through camera `a` move to show camera `b`, or null when the
+ * frame must be drawn in full: anything but the camera position changed (`sameContent`
+ * false: the view's content or state changed), or the shift is not whole pixels.
  */
 export function scrollShift(
-  drawn: EditorState,
-  next: EditorState,
+  a: Camera,
+  b: Camera,
   pixelRatio: number,
+  sameContent = true,
 ): Shift | null {
-  const a = drawn.viewport;
-  const b = next.viewport;
-  if (drawn.doc !== next.doc || drawn.mode !== next.mode) return null;
+  if (!sameContent) return null;
   if (a.scale !== b.scale || a.width !== b.width || a.height !== b.height) return null;
   const dx = (a.x - b.x) * b.scale * pixelRatio;
   const dy = (a.y - b.y) * b.scale * pixelRatio;
