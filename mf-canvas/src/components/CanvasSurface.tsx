@@ -1,4 +1,4 @@
-import { type Point, screenToDiagram, scrollShift, uncoveredStrips } from 'diagram-kit';
+import { type Point, screenToDiagram, uncoveredStrips } from 'diagram-kit';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -16,6 +16,7 @@ import type { EditorStore } from '../model/store';
 import type { BenchRecord } from './bench-hook';
 import { cursorFor } from './cursor';
 import { drawScene } from './draw-scene';
+import { type DrawnFrame, frameShift } from './frame-shift';
 import { DebugOverlay, ShapeTextEditor } from './overlays';
 import { readTheme } from './theme';
 
@@ -63,22 +64,12 @@ function useCanvasRenderer(
     const theme = readTheme(canvas);
     let pixelRatio = window.devicePixelRatio || 1;
     let frame = 0;
-    let drawn: EditorState | null = null;
-    let drawnRatio = pixelRatio;
+    let drawn: DrawnFrame | null = null;
     const draw = () => {
       frame = 0;
       const state = store.getState();
       const started = bench ? performance.now() : 0;
-      // The last frame's pixels can be shifted only if they show the same document in the
-      // same mode at the same pixel ratio: then only the camera moved.
-      const shift =
-        drawn &&
-        scrollShift(
-          drawn.viewport,
-          state.viewport,
-          pixelRatio,
-          drawnRatio === pixelRatio && drawn.doc === state.doc && drawn.mode === state.mode,
-        );
+      const shift = frameShift(drawn, state, pixelRatio);
       if (shift) {
         ctx.setTransform(1, 0, 0, 1, 0, 0);
         ctx.drawImage(canvas, shift.dx, shift.dy);
@@ -93,8 +84,7 @@ function useCanvasRenderer(
       } else {
         drawScene(ctx, state, pixelRatio, theme);
       }
-      drawn = state;
-      drawnRatio = pixelRatio;
+      drawn = { state, pixelRatio };
       if (bench) {
         bench.draws += 1;
         bench.drawMs.push(performance.now() - started);
@@ -104,7 +94,7 @@ function useCanvasRenderer(
       if (!frame) frame = requestAnimationFrame(draw);
     };
     const unsubscribe = store.subscribe(() => {
-      if (needsRedraw(store.getState(), drawn)) schedule();
+      if (needsRedraw(store.getState(), drawn?.state ?? null)) schedule();
     });
     const resizeObserver = new ResizeObserver(([entry]) => {
       if (!entry) return;
