@@ -1,6 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The sitemap editor's parts, by their accessible names. */
+/** The guest's sample sitemap as `expectTree` writes a tree: two spaces a level. */
+export const SAMPLE_OUTLINE = [
+  'Home',
+  '  About',
+  '  Products',
+  '    Product A',
+  '    Product B',
+  '  Blog',
+  '    Post',
+  '  Contact',
+  '  Help centre',
+].join('\n');
+
 export const outline = (page: Page) => page.getByRole('tree', { name: 'Sitemap outline' });
 export const diagram = (page: Page) => page.getByRole('application', { name: 'Sitemap diagram' });
 /** A page's row: its name is the title, then its type when it is not a plain page. */

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { acceptCookies, expect, test } from '../support/fixtures.ts';
-import { diagramBox, expectTree, outline, outlineRow, statusLine } from '../support/sitemap.ts';
+import {
+  diagramBox,
+  expectTree,
+  outline,
+  outlineRow,
+  SAMPLE_OUTLINE,
+  statusLine,
+} from '../support/sitemap.ts';
 
 /*
  * The sitemap by mouse (issue H6 item 5): a page added with 'Add child page' or a box's
@@ -9,22 +16,10 @@ import { diagramBox, expectTree, outline, outlineRow, statusLine } from '../supp
  * asks before 'Replace the sitemap'.
  */
 
-const SAMPLE = [
-  'Home',
-  '  About',
-  '  Products',
-  '    Product A',
-  '    Product B',
-  '  Blog',
-  '    Post',
-  '  Contact',
-  '  Help centre',
-].join('\n');
-
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
   await page.goto('/sitemap');
-  await expectTree(page, SAMPLE);
+  await expectTree(page, SAMPLE_OUTLINE);
 });
 
 const titleInput = (page: Page) => outline(page).getByRole('textbox', { name: 'Page title' });
@@ -37,7 +32,7 @@ test("'Add child page' opens the new page for its title: typing names it, Escape
   await expect(titleInput(page)).toBeFocused();
   await page.keyboard.type('Support form');
   await page.keyboard.press('Escape');
-  await expectTree(page, SAMPLE.replace('  Contact', '  Contact\n    Support form'));
+  await expectTree(page, SAMPLE_OUTLINE.replace('  Contact', '  Contact\n    Support form'));
   await expect(page.getByText('Untitled page')).toHaveCount(0);
 });
 
@@ -54,7 +49,7 @@ test("a box's '+' opens the new page for its title, under or beside it", async (
   await page.keyboard.press('Escape');
   await expectTree(
     page,
-    SAMPLE.replace('    Post', '    Post\n      Comments').replace(
+    SAMPLE_OUTLINE.replace('    Post', '    Post\n      Comments').replace(
       '  Contact',
       '  Careers\n  Contact',
     ),
@@ -78,7 +73,7 @@ test("'Outline as text' opens empty and adds only what was typed", async ({ page
   await dialog.getByRole('button', { name: 'Add under “Blog”' }).click();
   await expect(dialog).toBeHidden();
   await expect(statusLine(page)).toHaveText('Added 2 pages from the outline');
-  await expectTree(page, SAMPLE.replace('    Post', '    Post\n    Guides\n      Setup'));
+  await expectTree(page, SAMPLE_OUTLINE.replace('    Post', '    Post\n    Guides\n      Setup'));
 });
 
 test("'Replace the sitemap' asks first; Cancel changes nothing", async ({ page }) => {
@@ -95,7 +90,7 @@ test("'Replace the sitemap' asks first; Cancel changes nothing", async ({ page }
     'Start\n  Only page',
   );
   await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expectTree(page, SAMPLE);
+  await expectTree(page, SAMPLE_OUTLINE);
 
   await page.getByRole('button', { name: 'Outline as text' }).click();
   await dialog.getByRole('textbox', { name: 'Pages to add' }).fill('Start\n  Only page');

@@ -13,20 +13,9 @@ import {
   expectTree,
   outline,
   outlineRow,
+  SAMPLE_OUTLINE,
   statusLine,
 } from '../support/sitemap.ts';
-
-const SAMPLE = [
-  'Home',
-  '  About',
-  '  Products',
-  '    Product A',
-  '    Product B',
-  '  Blog',
-  '    Post',
-  '  Contact',
-  '  Help centre',
-].join('\n');
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -37,7 +26,7 @@ test('a guest edits the sample: both views show it, keys act and refusals say wh
 }) => {
   await page.goto('/sitemap');
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Online shop sitemap');
-  await expectTree(page, SAMPLE);
+  await expectTree(page, SAMPLE_OUTLINE);
   // A guest has nothing to save.
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(diagramBox(page, 'Help centre')).toContainText('External link');
@@ -87,7 +76,7 @@ test('the export shows the whole diagram: JPEG, PNG and PDF', async ({ page }) =
   // A narrow window: the diagram is wider than its viewport, the export must not be.
   await page.setViewportSize({ width: 900, height: 800 });
   await page.goto('/sitemap');
-  await expectTree(page, SAMPLE);
+  await expectTree(page, SAMPLE_OUTLINE);
   await page.getByRole('textbox', { name: 'Name' }).fill('Карта магазину');
 
   const jpeg = await exportJpeg(page);
@@ -134,7 +123,7 @@ test('an outline pasted as text builds pages; one over the limits is refused and
   page,
 }) => {
   await page.goto('/sitemap');
-  await expectTree(page, SAMPLE);
+  await expectTree(page, SAMPLE_OUTLINE);
   await outlineRow(page, 'Blog').click();
   await page.getByRole('button', { name: 'Outline as text' }).click();
   const dialog = page.getByRole('dialog', { name: 'Outline as text' });
@@ -155,7 +144,7 @@ test('an outline pasted as text builds pages; one over the limits is refused and
   await expect(statusLine(page)).toHaveText('Added 4 pages from the outline');
   await expectTree(
     page,
-    SAMPLE.replace(
+    SAMPLE_OUTLINE.replace(
       '    Post',
       ['    Post', '    Guides', '      Setup', '      Billing', '    News'].join('\n'),
     ),
@@ -167,7 +156,7 @@ test('far out the diagram is a canvas: a press picks a page, zooming in brings t
   page,
 }) => {
   await page.goto('/sitemap');
-  await expectTree(page, SAMPLE);
+  await expectTree(page, SAMPLE_OUTLINE);
   // Sixty pages under About: the tree is far wider than the viewport.
   await outlineRow(page, 'About').click();
   await page.getByRole('button', { name: 'Outline as text' }).click();

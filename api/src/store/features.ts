@@ -35,6 +35,17 @@ export interface StoredItem extends ItemSummary {
 
 type Content = Record<string, unknown> & { name: string };
 
+/** The columns of an ItemSummary, and with the version those of a StoredItem but its body. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'project_id',
+  'name',
+  'thumbnail_key',
+  'created_at',
+  'updated_at',
+] as const;
+const ITEM_COLUMNS = [...SUMMARY_COLUMNS, 'version'] as const;
+
 /** The user's own project of that id exists: folded into each statement's WHERE. */
 const inOwnedProject =
   (userId: string, projectId: string) => (eb: ExpressionBuilder<Database, 'items'>) =>
@@ -93,7 +104,7 @@ export function listFeatures(
     if (!(await ownedProject(conn, userId, projectId))) return undefined;
     return conn
       .selectFrom('items')
-      .select(['id', 'project_id', 'name', 'thumbnail_key', 'created_at', 'updated_at'])
+      .select(SUMMARY_COLUMNS)
       .where('project_id', '=', projectId)
       .where('type', '=', def.type)
       .orderBy('updated_at', 'desc')
@@ -122,16 +133,7 @@ async function selectFeature(
 ): Promise<StoredItem | undefined> {
   const row = await executor
     .selectFrom('items')
-    .select([
-      'id',
-      'project_id',
-      'name',
-      'thumbnail_key',
-      'created_at',
-      'updated_at',
-      'version',
-      'body',
-    ])
+    .select([...ITEM_COLUMNS, 'body'])
     .where('id', '=', itemId)
     .where('project_id', '=', projectId)
     .where('type', '=', def.type)
@@ -219,17 +221,7 @@ export async function updateFeature(
       .where('type', '=', def.type)
       .where(inOwnedProject(userId, projectId));
     if (expectedVersion !== undefined) update = update.where('version', '=', expectedVersion);
-    const row = await update
-      .returning([
-        'id',
-        'project_id',
-        'name',
-        'thumbnail_key',
-        'created_at',
-        'updated_at',
-        'version',
-      ])
-      .executeTakeFirst();
+    const row = await update.returning(ITEM_COLUMNS).executeTakeFirst();
     if (!row) {
       const exists =
         expectedVersion !== undefined && (await selectFeature(trx, def, userId, projectId, itemId));
