@@ -121,6 +121,10 @@ export function JourneyBody({
 
       <div className="jm-scroller">
         <div className="jm-sheet" ref={sheetRef}>
+          {/* The picture's title in export and thumbnails; the header shows it on screen. */}
+          <p className="jm-title" aria-hidden="true">
+            {journey.name}
+          </p>
           <PersonaHeader
             journey={journey}
             update={update}
