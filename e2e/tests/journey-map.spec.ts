@@ -32,7 +32,9 @@ test('a guest sees the sample, reads it as a table and as Mermaid, replaces it w
   page,
 }) => {
   await page.goto('/journeymap');
-  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Booking a city break');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'Booking a city break',
+  );
   expect(await stageNames(page)).toEqual(['Inspiration', 'Search', 'Booking', 'Trip', 'Sharing']);
   await expect(cell(page, 'Actions', 'Booking')).toContainText('Pays by card');
   await expect(point(page, 'Booking')).toHaveAttribute('aria-valuenow', '-2');
@@ -80,7 +82,9 @@ test('a guest sees the sample, reads it as a table and as Mermaid, replaces it w
   );
   await dialog.getByRole('button', { name: 'Replace the map' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Replace the map' }).click();
-  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Getting a coffee');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'Getting a coffee',
+  );
   expect(await stageNames(page)).toEqual(['Order', 'Drink']);
   await expect(cell(page, 'Actions', 'Order')).toHaveAttribute(
     'aria-label',
@@ -229,7 +233,9 @@ test('signed in: a journey for a persona, built by keyboard and mouse, saved, re
   await expect(page.getByText('Unsaved*')).toHaveCount(0);
 
   const expectBuilt = async () => {
-    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Morning coffee');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      'Morning coffee',
+    );
     expect(await stageNames(page)).toEqual(['Consider', 'Discover', 'Buy', 'Use', 'Return']);
     await expect(cell(page, 'Actions', 'Consider')).toContainText('Opens the app');
     await expect(cell(page, 'Actions', 'Discover')).toContainText('Pays');

@@ -1,8 +1,9 @@
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import { VisuallyHidden } from 'shared-ui';
 import { journeyText } from '../i18n';
 import {
-  type CurveBox,
   CURVE_KEYS,
+  type CurveBox,
   curvePath,
   curvePoints,
   scoreAtY,
@@ -27,6 +28,7 @@ interface EmotionCurveProps {
 export function EmotionCurve({ journey, update, box, stageName }: EmotionCurveProps) {
   const t = journeyText.useT();
   const svgRef = useRef<SVGSVGElement>(null);
+  const hintId = useId();
   const [focused, setFocused] = useState<Record<Curve, number>>({ asIs: 0, toBe: 0 });
   const dragging = useRef<{ curve: Curve; stageId: string } | null>(null);
   const { stages } = journey;
@@ -91,66 +93,70 @@ export function EmotionCurve({ journey, update, box, stageName }: EmotionCurvePr
   };
 
   return (
-    <svg
-      ref={svgRef}
-      className="jm-curve"
-      width={width}
-      height={box.height}
-      viewBox={`0 0 ${width} ${box.height}`}
-      role="group"
-      aria-label={t('curve.label')}
-    >
-      <line
-        className="jm-curve__zero"
-        x1={0}
-        x2={width}
-        y1={yOfScore(0, box)}
-        y2={yOfScore(0, box)}
-      />
-      {curves.map((curve) => {
-        const points = curvePoints(
-          stages.map((stage) => scoreOf(stage, curve)),
-          box,
-        );
-        return (
-          <g key={curve} className={`jm-curve__set jm-curve__set--${curve}`}>
-            <path className="jm-curve__line" d={curvePath(points)} />
-            {points.map((point, index) => {
-              const stage = stages[index]!;
-              const score = scoreOf(stage, curve);
-              const name = stageName(index);
-              return (
-                // biome-ignore lint/a11y/useSemanticElements: an SVG point has no native range input; the APG slider role is the pattern
-                <circle
-                  key={stage.id}
-                  className="jm-curve__point"
-                  data-curve={curve}
-                  data-index={index}
-                  cx={point.x}
-                  cy={point.y}
-                  r={curve === 'asIs' ? 9 : 7}
-                  role="slider"
-                  tabIndex={index === Math.min(focused[curve], stages.length - 1) ? 0 : -1}
-                  aria-label={t(curve === 'asIs' ? 'curve.point' : 'curve.pointToBe', {
-                    stage: name,
-                  })}
-                  aria-valuemin={-2}
-                  aria-valuemax={2}
-                  aria-valuenow={score}
-                  aria-valuetext={`${score > 0 ? '+' : ''}${score} (${t(`curve.scores.${score}` as 'curve.scores.0')})`}
-                  aria-orientation="vertical"
-                  onKeyDown={onKeyDown(curve, index)}
-                  onFocus={() => setFocused((current) => ({ ...current, [curve]: index }))}
-                  onPointerDown={onPointerDown(curve, index)}
-                  onPointerMove={onPointerMove}
-                  onPointerUp={endDrag}
-                  onPointerCancel={endDrag}
-                />
-              );
-            })}
-          </g>
-        );
-      })}
-    </svg>
+    <>
+      <VisuallyHidden id={hintId}>{t('curve.hint')}</VisuallyHidden>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of SVG points, which a fieldset cannot hold */}
+      <svg
+        ref={svgRef}
+        className="jm-curve"
+        width={width}
+        height={box.height}
+        viewBox={`0 0 ${width} ${box.height}`}
+        role="group"
+        aria-label={t('curve.label')}
+        aria-describedby={hintId}
+      >
+        <line
+          className="jm-curve__zero"
+          x1={0}
+          x2={width}
+          y1={yOfScore(0, box)}
+          y2={yOfScore(0, box)}
+        />
+        {curves.map((curve) => {
+          const points = curvePoints(
+            stages.map((stage) => scoreOf(stage, curve)),
+            box,
+          );
+          return (
+            <g key={curve} className={`jm-curve__set jm-curve__set--${curve}`}>
+              <path className="jm-curve__line" d={curvePath(points)} />
+              {points.map((point, index) => {
+                const stage = stages[index]!;
+                const score = scoreOf(stage, curve);
+                const name = stageName(index);
+                return (
+                  <circle
+                    key={stage.id}
+                    className="jm-curve__point"
+                    data-curve={curve}
+                    data-index={index}
+                    cx={point.x}
+                    cy={point.y}
+                    r={curve === 'asIs' ? 9 : 7}
+                    role="slider"
+                    tabIndex={index === Math.min(focused[curve], stages.length - 1) ? 0 : -1}
+                    aria-label={t(curve === 'asIs' ? 'curve.point' : 'curve.pointToBe', {
+                      stage: name,
+                    })}
+                    aria-valuemin={-2}
+                    aria-valuemax={2}
+                    aria-valuenow={score}
+                    aria-valuetext={`${score > 0 ? '+' : ''}${score} (${t(`curve.scores.${score}` as 'curve.scores.0')})`}
+                    aria-orientation="vertical"
+                    onKeyDown={onKeyDown(curve, index)}
+                    onFocus={() => setFocused((current) => ({ ...current, [curve]: index }))}
+                    onPointerDown={onPointerDown(curve, index)}
+                    onPointerMove={onPointerMove}
+                    onPointerUp={endDrag}
+                    onPointerCancel={endDrag}
+                  />
+                );
+              })}
+            </g>
+          );
+        })}
+      </svg>
+    </>
   );
 }

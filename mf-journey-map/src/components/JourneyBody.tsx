@@ -30,6 +30,7 @@ interface JourneyBodyProps {
   keys: ItemKeys | null;
   personas: UseQueryResult<FeatureListItem[]>;
   personaKeys: ReadonlySet<string> | undefined;
+  empathyMapKeys: ReadonlySet<string> | undefined;
   sheetRef: RefObject<HTMLDivElement | null>;
   /** Export or thumbnail in progress: the picture shows no hints. */
   capturing: boolean;
@@ -44,6 +45,7 @@ export function JourneyBody({
   keys,
   personas,
   personaKeys,
+  empathyMapKeys,
   sheetRef,
   capturing,
 }: JourneyBodyProps) {
@@ -134,7 +136,12 @@ export function JourneyBody({
             onChoose={() => setDialog('persona')}
           />
           {view === 'map' ? (
-            <JourneyGrid journey={journey} update={update} projectSK={keys?.PK ?? null} />
+            <JourneyGrid
+              journey={journey}
+              update={update}
+              projectSK={keys?.PK ?? null}
+              empathyMaps={empathyMapKeys}
+            />
           ) : (
             <Suspense fallback={null}>
               <JourneyTable journey={journey} />

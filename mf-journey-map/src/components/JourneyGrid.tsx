@@ -2,16 +2,17 @@ import { editorPath } from 'editor-kit/routes';
 import {
   type CSSProperties,
   type KeyboardEvent,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
+import { empathyMapEditor } from 'shared-contracts/editors/empathy-map/description';
 import {
   JOURNEY_CHANNELS,
   JOURNEY_LIMITS,
   type JourneyChannel,
 } from 'shared-contracts/editors/journey-map/schema';
-import { empathyMapEditor } from 'shared-contracts/editors/empathy-map/description';
 import {
   ChevronDownIcon,
   ChevronLeftIcon,
@@ -21,6 +22,7 @@ import {
   IconButton,
   PlusIcon,
   TrashIcon,
+  VisuallyHidden,
 } from 'shared-ui';
 import { journeyText } from '../i18n';
 import type { CurveBox } from '../model/emotion-curve';
@@ -57,6 +59,11 @@ interface JourneyGridProps {
   update: Update;
   /** The project of a stored map (pain points link to their empathy maps), null for a guest. */
   projectSK: string | null;
+  /**
+   * The project's empathy maps as this page last loaded them (undefined before that): a
+   * pain point whose map has been deleted says so instead of linking to nothing.
+   */
+  empathyMaps: ReadonlySet<string> | undefined;
 }
 
 interface Editing {
@@ -76,8 +83,9 @@ const typesOver = (event: KeyboardEvent) =>
  * labels. The cells are a data grid moved through with the keyboard as the competitor
  * table is (model/grid-navigation.ts); a click, Enter, F2 or typing edits a cell.
  */
-export function JourneyGrid({ journey, update, projectSK }: JourneyGridProps) {
+export function JourneyGrid({ journey, update, projectSK, empathyMaps }: JourneyGridProps) {
   const t = journeyText.useT();
+  const hintId = useId();
   const lanes = visibleLanes(journey);
   const hiddenLanes = journey.lanes.filter((lane) => lane.hidden);
   const { stages } = journey;
@@ -214,9 +222,11 @@ export function JourneyGrid({ journey, update, projectSK }: JourneyGridProps) {
     const isEditing = editing !== null && positionKey(editing.at) === positionKey(at);
     const label = t('cell.label', { lane: laneName(lane), stage: stageName(col) });
     return (
+      // A cell of the grid (browsers call a <td> of role="grid" a gridcell); its keys are
+      // the table's (onKeyDown above), a click edits it as Enter does.
+      // biome-ignore lint/a11y/useKeyWithClickEvents: the grid handles the keys of every cell
       <td
         key={stages[col]?.id ?? col}
-        role="gridcell"
         className={`jm-cell jm-cell--${lane.kind}`}
         data-pos={positionKey(at)}
         tabIndex={isActive && !isEditing ? 0 : -1}
@@ -265,7 +275,9 @@ export function JourneyGrid({ journey, update, projectSK }: JourneyGridProps) {
           <ul className="jm-cell__sources">
             {value.sources?.map((source) => (
               <li key={source.empathyMapSK}>
-                {projectSK ? (
+                {empathyMaps !== undefined && !empathyMaps.has(source.empathyMapSK) ? (
+                  t('pains.sourceRemoved', { name: source.name })
+                ) : projectSK ? (
                   <a
                     href={editorPath(empathyMapEditor, { PK: projectSK, SK: source.empathyMapSK })}
                     tabIndex={isActive ? 0 : -1}
@@ -286,12 +298,14 @@ export function JourneyGrid({ journey, update, projectSK }: JourneyGridProps) {
 
   return (
     <div className="jm-grid-frame">
+      <VisuallyHidden id={hintId}>{t('cell.editHint')}</VisuallyHidden>
       <table
         ref={tableRef}
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid is a table with role grid; its cells are operable (keys handled below)
         role="grid"
         className="jm-grid"
         aria-label={t('cell.gridLabel', { name: journey.name })}
+        aria-describedby={hintId}
         style={style}
         onKeyDown={onKeyDown}
       >

@@ -6,6 +6,7 @@ import {
   useProject,
 } from 'editor-kit';
 import { useMemo, useRef } from 'react';
+import { empathyMapEditor } from 'shared-contracts/editors/empathy-map/description';
 import { journeyMapContract } from 'shared-contracts/editors/journey-map/schema';
 import { uxPersonaEditor } from 'shared-contracts/editors/ux-persona/description';
 import { EXPORT_PICTURE } from '../export/pictures';
@@ -41,14 +42,9 @@ export function JourneyMapEditor({ keys }: { keys: ItemKeys | null }) {
   // own need) come after those, under the project page's cache key.
   const projectQuery = useProject(projectSK, false);
   const personas = useFeatureList(uxPersonaEditor, projectSK, projectQuery.isFetched);
-  // Only this page's own, settled answer can say the map's persona is gone.
-  const personaKeys = useMemo(
-    () =>
-      personas.isFetchedAfterMount && !personas.isFetching && personas.data
-        ? new Set(personas.data.map((persona) => persona.SK))
-        : undefined,
-    [personas.isFetchedAfterMount, personas.isFetching, personas.data],
-  );
+  const empathyMaps = useFeatureList(empathyMapEditor, projectSK, projectQuery.isFetched);
+  const personaKeys = useSettledKeys(personas);
+  const empathyMapKeys = useSettledKeys(empathyMaps);
   // 'Persona removed' is derived from this (model/journey.ts personaShown), not written
   // into the map: the key stays until the server clears it, so a save never drops it.
 
@@ -61,10 +57,28 @@ export function JourneyMapEditor({ keys }: { keys: ItemKeys | null }) {
           keys={keys}
           personas={personas}
           personaKeys={personaKeys}
+          empathyMapKeys={empathyMapKeys}
           sheetRef={sheetRef}
           capturing={editor.session.exporting || editor.session.saving}
         />
       )}
     </FeatureEditorFrame>
+  );
+}
+
+/**
+ * The keys of a list this page has loaded itself and that is not being fetched again:
+ * only such an answer can say an item is gone (the cache may hold an older one).
+ */
+function useSettledKeys(list: {
+  isFetchedAfterMount: boolean;
+  isFetching: boolean;
+  data: readonly { SK: string }[] | undefined;
+}): ReadonlySet<string> | undefined {
+  const { isFetchedAfterMount, isFetching, data } = list;
+  return useMemo(
+    () =>
+      isFetchedAfterMount && !isFetching && data ? new Set(data.map((item) => item.SK)) : undefined,
+    [isFetchedAfterMount, isFetching, data],
   );
 }

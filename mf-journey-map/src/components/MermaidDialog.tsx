@@ -5,7 +5,7 @@ import { JOURNEY_LIMITS } from 'shared-contracts/editors/journey-map/schema';
 import { Button, ConfirmDialog, Dialog, TextArea, useToast } from 'shared-ui';
 import { journeyText } from '../i18n';
 import { type Journey, randomId } from '../model/journey';
-import { type MermaidImport, journeyFromMermaid, journeyToMermaid } from '../model/mermaid';
+import { journeyFromMermaid, journeyToMermaid, type MermaidImport } from '../model/mermaid';
 import type { Update } from './JourneyBody';
 
 interface MermaidDialogProps {
@@ -16,7 +16,12 @@ interface MermaidDialogProps {
 
 /** A file name from the map's name: letters, digits and dashes, never empty. */
 const fileName = (name: string) =>
-  `${name.trim().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'journey'}.mmd`;
+  `${
+    name
+      .trim()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '') || 'journey'
+  }.mmd`;
 
 /**
  * Text out and in (issue H4): the map as a Mermaid `journey` to copy or download, and a
@@ -44,7 +49,9 @@ export default function MermaidDialog({ journey, update, onClose }: MermaidDialo
             ? JOURNEY_LIMITS.cellMaxLength
             : FEATURE_NAME_MAX_LENGTH;
     const message = t(`text.errors.${result.code}`, { max });
-    return result.line === undefined ? message : t('text.lineError', { line: result.line, message });
+    return result.line === undefined
+      ? message
+      : t('text.lineError', { line: result.line, message });
   };
 
   const read = () => {

@@ -25,7 +25,12 @@ interface PainPointsDialogProps {
  * points with a link to its map (issue H4). The maps are read whole (the list does not
  * say whose they are), once per opening, under the editors' shared cache keys.
  */
-export default function PainPointsDialog({ journey, update, keys, onClose }: PainPointsDialogProps) {
+export default function PainPointsDialog({
+  journey,
+  update,
+  keys,
+  onClose,
+}: PainPointsDialogProps) {
   const t = journeyText.useT();
   const stageFieldId = useId();
   const [stageIndex, setStageIndex] = useState(0);

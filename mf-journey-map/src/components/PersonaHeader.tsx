@@ -50,9 +50,7 @@ export function PersonaHeader({
           {shown.kind === 'persona' && <p className="jm-persona__title">{name}</p>}
           {shown.kind === 'removed' && (
             <>
-              <p className="jm-persona__title jm-persona__title--removed">
-                {t('persona.removed')}
-              </p>
+              <p className="jm-persona__title jm-persona__title--removed">{t('persona.removed')}</p>
               {shown.name && (
                 <p className="jm-persona__hint">{t('persona.removedHint', { name: shown.name })}</p>
               )}

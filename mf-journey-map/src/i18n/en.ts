@@ -38,7 +38,6 @@ export const en = {
     moveLeft: 'Move {{name}} left',
     moveRight: 'Move {{name}} right',
     limit: 'A journey map has at most {{max}} stages.',
-    moved: '{{name}} is now stage {{number}} of {{count}}.',
   },
 
   lanes: {
@@ -84,8 +83,6 @@ export const en = {
     label: 'Emotion curve',
     point: 'Emotion at {{stage}}',
     pointToBe: 'To-be emotion at {{stage}}',
-    asIs: 'As is',
-    toBe: 'To be',
     showToBe: 'Show the to-be curve',
     hint: 'Up and Down change the score, Left and Right move between stages.',
     scores: {
@@ -122,7 +119,6 @@ export const en = {
     tableCaption: 'Journey map {{name}}: stages as columns, lanes as rows',
     score: 'Emotion score',
     toBeScore: 'To-be emotion score',
-    persona: 'Persona',
   },
 
   text: {

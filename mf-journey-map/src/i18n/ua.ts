@@ -38,7 +38,6 @@ export const ua: Translation<typeof en> = {
     moveLeft: 'Перемістити «{{name}}» ліворуч',
     moveRight: 'Перемістити «{{name}}» праворуч',
     limit: 'Карта шляху має щонайбільше {{max}} етапів.',
-    moved: '«{{name}}» тепер етап {{number}} з {{count}}.',
   },
 
   lanes: {
@@ -84,8 +83,6 @@ export const ua: Translation<typeof en> = {
     label: 'Крива емоцій',
     point: 'Емоція на етапі «{{stage}}»',
     pointToBe: 'Бажана емоція на етапі «{{stage}}»',
-    asIs: 'Як є',
-    toBe: 'Як має бути',
     showToBe: 'Показати бажану криву',
     hint: 'Стрілки вгору й униз змінюють оцінку, ліворуч і праворуч — етап.',
     scores: {
@@ -122,7 +119,6 @@ export const ua: Translation<typeof en> = {
     tableCaption: 'Карта шляху {{name}}: етапи в стовпцях, рядки карти в рядках',
     score: 'Оцінка емоції',
     toBeScore: 'Бажана оцінка емоції',
-    persona: 'Персона',
   },
 
   text: {

@@ -46,38 +46,76 @@ const MAP_KEYS = Array.from(
 );
 
 const edit: fc.Arbitrary<Edit> = fc.oneof(
-  fc.tuple(index).map(([i]) => (j, id) => addStage(j, i, id)),
-  index.map((i) => (j) => removeStage(j, pick(j.stages, i).id)),
-  fc.tuple(index, index).map(([i, to]) => (j) => moveStage(j, pick(j.stages, i).id, to)),
-  fc.tuple(index, text).map(([i, name]) => (j) => setStageName(j, pick(j.stages, i).id, name)),
-  fc
-    .tuple(index, fc.constantFrom('asIs', 'toBe' as const), fc.double({ min: -10, max: 10 }))
-    .map(([i, curve, score]) => (j) => setScore(j, pick(j.stages, i).id, curve, score)),
-  fc.tuple(index, index, text).map(([l, s, t]) => (j) => setCellText(j, pick(j.lanes, l).id, s % j.stages.length, t)),
-  fc
-    .tuple(index, index, fc.constantFrom(null, ...JOURNEY_CHANNELS))
-    .map(([l, s, c]) => (j) => setChannel(j, pick(j.lanes, l).id, s % j.stages.length, c)),
-  text.map((name) => (j, id) => addCustomLane(j, name, id)),
-  index.map((l) => (j) => removeLane(j, pick(j.lanes, l).id)),
-  fc.tuple(index, text).map(([l, name]) => (j) => renameLane(j, pick(j.lanes, l).id, name)),
-  fc.tuple(index, index).map(([l, to]) => (j) => moveLane(j, pick(j.lanes, l).id, to)),
-  fc.tuple(index, fc.boolean()).map(([l, hidden]) => (j) => setLaneHidden(j, pick(j.lanes, l).id, hidden)),
-  text.map((scenario) => (j) => setScenario(j, scenario)),
-  text.map((goal) => (j) => setGoal(j, goal)),
-  fc.boolean().map((show) => (j) => setShowToBe(j, show)),
-  fc.constant<Edit>((j) => choosePersona(j, { SK: 'UXPERS#3f2a6c1e-8b4d-4f6a-9c2e-1a2b3c4d5e6f', name: 'Anna' })),
-  fc.constant<Edit>((j) => choosePhoto(j, 'preset-07')),
+  fc.tuple(index).map(
+    ([i]) =>
+      (j: Journey, id: () => string) =>
+        addStage(j, i, id),
+  ),
+  index.map((i) => (j: Journey) => removeStage(j, pick(j.stages, i).id)),
+  fc.tuple(index, index).map(
+    ([i, to]) =>
+      (j: Journey) =>
+        moveStage(j, pick(j.stages, i).id, to),
+  ),
+  fc.tuple(index, text).map(
+    ([i, name]) =>
+      (j: Journey) =>
+        setStageName(j, pick(j.stages, i).id, name),
+  ),
+  fc.tuple(index, fc.constantFrom('asIs', 'toBe' as const), fc.double({ min: -10, max: 10 })).map(
+    ([i, curve, score]) =>
+      (j: Journey) =>
+        setScore(j, pick(j.stages, i).id, curve, score),
+  ),
+  fc.tuple(index, index, text).map(
+    ([l, s, t]) =>
+      (j: Journey) =>
+        setCellText(j, pick(j.lanes, l).id, s % j.stages.length, t),
+  ),
+  fc.tuple(index, index, fc.constantFrom(null, ...JOURNEY_CHANNELS)).map(
+    ([l, s, c]) =>
+      (j: Journey) =>
+        setChannel(j, pick(j.lanes, l).id, s % j.stages.length, c),
+  ),
+  text.map((name) => (j: Journey, id: () => string) => addCustomLane(j, name, id)),
+  index.map((l) => (j: Journey) => removeLane(j, pick(j.lanes, l).id)),
+  fc.tuple(index, text).map(
+    ([l, name]) =>
+      (j: Journey) =>
+        renameLane(j, pick(j.lanes, l).id, name),
+  ),
+  fc.tuple(index, index).map(
+    ([l, to]) =>
+      (j: Journey) =>
+        moveLane(j, pick(j.lanes, l).id, to),
+  ),
+  fc.tuple(index, fc.boolean()).map(
+    ([l, hidden]) =>
+      (j: Journey) =>
+        setLaneHidden(j, pick(j.lanes, l).id, hidden),
+  ),
+  text.map((scenario) => (j: Journey) => setScenario(j, scenario)),
+  text.map((goal) => (j: Journey) => setGoal(j, goal)),
+  fc.boolean().map((show) => (j: Journey) => setShowToBe(j, show)),
+  fc.constant<Edit>((j: Journey) =>
+    choosePersona(j, { SK: 'UXPERS#3f2a6c1e-8b4d-4f6a-9c2e-1a2b3c4d5e6f', name: 'Anna' }),
+  ),
+  fc.constant<Edit>((j: Journey) => choosePhoto(j, 'preset-07')),
   fc.constant<Edit>(clearPersona),
-  fc
-    .tuple(index, fc.string({ minLength: 1, maxLength: 120 }), index)
-    .map(([s, pain, m]) => (j) =>
-      pullPainPoint(j, s % j.stages.length, {
-        text: pain,
-        empathyMapSK: pick(MAP_KEYS, m),
-        mapName: `Map ${m}`,
-      }),
-    ),
-  fc.tuple(index, index).map(([s, m]) => (j) => removeSource(j, s % j.stages.length, pick(MAP_KEYS, m))),
+  fc.tuple(index, fc.string({ minLength: 1, maxLength: 120 }), index).map(
+    ([s, pain, m]) =>
+      (j: Journey) =>
+        pullPainPoint(j, s % j.stages.length, {
+          text: pain,
+          empathyMapSK: pick(MAP_KEYS, m),
+          mapName: `Map ${m}`,
+        }),
+  ),
+  fc.tuple(index, index).map(
+    ([s, m]) =>
+      (j: Journey) =>
+        removeSource(j, s % j.stages.length, pick(MAP_KEYS, m)),
+  ),
 );
 
 describe('any sequence of edits', () => {

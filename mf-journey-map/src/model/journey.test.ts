@@ -1,4 +1,7 @@
-import { defaultJourneyMapContent, JOURNEY_LIMITS } from 'shared-contracts/editors/journey-map/schema';
+import {
+  defaultJourneyMapContent,
+  JOURNEY_LIMITS,
+} from 'shared-contracts/editors/journey-map/schema';
 import { describe, expect, it } from 'vitest';
 import {
   addCustomLane,
@@ -92,7 +95,11 @@ describe('lanes and cells', () => {
 describe('the persona', () => {
   it('says a persona that is gone was removed, keeping its name', () => {
     const chosen = choosePersona(fresh(), { SK: 'UXPERS#a', name: 'Anna' });
-    expect(personaShown(chosen, undefined)).toEqual({ kind: 'persona', SK: 'UXPERS#a', name: 'Anna' });
+    expect(personaShown(chosen, undefined)).toEqual({
+      kind: 'persona',
+      SK: 'UXPERS#a',
+      name: 'Anna',
+    });
     expect(personaShown(chosen, new Set(['UXPERS#b']))).toEqual({ kind: 'removed', name: 'Anna' });
     // The server cleared the key when the persona was deleted.
     expect(personaShown({ ...chosen, personaSK: null }, new Set())).toEqual({

@@ -69,7 +69,11 @@ export function setGoal(journey: Journey, goal: string): Journey {
 // ---- stages -------------------------------------------------------------------------
 
 /** A new, empty stage at `index` (the end by default); nothing at the limit. */
-export function addStage(journey: Journey, index = journey.stages.length, newId = randomId): Journey {
+export function addStage(
+  journey: Journey,
+  index = journey.stages.length,
+  newId = randomId,
+): Journey {
   if (!canAddStage(journey)) return journey;
   const at = Math.max(0, Math.min(index, journey.stages.length));
   const stage: JourneyStage = { id: newId(), name: '', score: 0, toBeScore: 0 };

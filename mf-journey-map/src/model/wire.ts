@@ -27,7 +27,9 @@ export function fromDetail(detail: JourneyMap): Journey {
       cells: cells.map(({ text, channel, sources }) => ({
         text,
         ...(channel !== undefined ? { channel } : {}),
-        ...(sources ? { sources: sources.map(({ empathyMapSK, name }) => ({ empathyMapSK, name })) } : {}),
+        ...(sources
+          ? { sources: sources.map(({ empathyMapSK, name }) => ({ empathyMapSK, name })) }
+          : {}),
       })),
     })),
   };

@@ -67,9 +67,12 @@ describe('journeyMapContent', () => {
   });
 
   it('refuses a missing or doubled standard lane', () => {
-    expect(refusal(journeyMapContent, map((c) => c.lanes.pop()))).toBe(
-      JOURNEY_MESSAGES.standardLanes,
-    );
+    expect(
+      refusal(
+        journeyMapContent,
+        map((c) => c.lanes.pop()),
+      ),
+    ).toBe(JOURNEY_MESSAGES.standardLanes);
     expect(
       refusal(
         journeyMapContent,
@@ -79,44 +82,67 @@ describe('journeyMapContent', () => {
   });
 
   it('refuses a lane whose cells do not match the stages, and repeated ids', () => {
-    expect(refusal(journeyMapContent, map((c) => c.lanes[2]!.cells.pop()))).toBe(
-      JOURNEY_MESSAGES.cellCount,
-    );
     expect(
-      refusal(journeyMapContent, map((c) => (c.stages[1]!.id = c.stages[0]!.id))),
+      refusal(
+        journeyMapContent,
+        map((c) => c.lanes[2]!.cells.pop()),
+      ),
+    ).toBe(JOURNEY_MESSAGES.cellCount);
+    expect(
+      refusal(
+        journeyMapContent,
+        map((c) => (c.stages[1]!.id = c.stages[0]!.id)),
+      ),
     ).toBe(MESSAGES.duplicateId);
   });
 
   it('keeps texts within their limits', () => {
     const cell = 'x'.repeat(JOURNEY_LIMITS.cellMaxLength);
-    expect(journeyMapContent.safeParse(map((c) => (c.lanes[0]!.cells[0]!.text = cell))).success).toBe(
-      true,
-    );
-    expect(refusal(journeyMapContent, map((c) => (c.lanes[0]!.cells[0]!.text = `${cell}x`)))).toBe(
-      MESSAGES.tooLong('Cell', JOURNEY_LIMITS.cellMaxLength),
-    );
-    expect(refusal(journeyMapContent, map((c) => (c.stages[0]!.name = 'x'.repeat(61))))).toBe(
-      MESSAGES.tooLong('Stage name', 60),
-    );
-    expect(refusal(journeyMapContent, map((c) => (c.goal = 'x'.repeat(301))))).toBe(
-      MESSAGES.tooLong('Goal', 300),
-    );
+    expect(
+      journeyMapContent.safeParse(map((c) => (c.lanes[0]!.cells[0]!.text = cell))).success,
+    ).toBe(true);
+    expect(
+      refusal(
+        journeyMapContent,
+        map((c) => (c.lanes[0]!.cells[0]!.text = `${cell}x`)),
+      ),
+    ).toBe(MESSAGES.tooLong('Cell', JOURNEY_LIMITS.cellMaxLength));
+    expect(
+      refusal(
+        journeyMapContent,
+        map((c) => (c.stages[0]!.name = 'x'.repeat(61))),
+      ),
+    ).toBe(MESSAGES.tooLong('Stage name', 60));
+    expect(
+      refusal(
+        journeyMapContent,
+        map((c) => (c.goal = 'x'.repeat(301))),
+      ),
+    ).toBe(MESSAGES.tooLong('Goal', 300));
   });
 
   it.each([3, -3, 0.5, '1', null])('refuses the score %s', (score) => {
-    expect(refusal(journeyMapContent, map((c) => Object.assign(c.stages[0]!, { score })))).toBe(
-      JOURNEY_MESSAGES.score,
-    );
+    expect(
+      refusal(
+        journeyMapContent,
+        map((c) => Object.assign(c.stages[0]!, { score })),
+      ),
+    ).toBe(JOURNEY_MESSAGES.score);
   });
 
   it('refuses an unknown channel and a foreign source key', () => {
     expect(
-      refusal(journeyMapContent, map((c) => Object.assign(c.lanes[1]!.cells[0]!, { channel: 'fax' }))),
+      refusal(
+        journeyMapContent,
+        map((c) => Object.assign(c.lanes[1]!.cells[0]!, { channel: 'fax' })),
+      ),
     ).toBe(JOURNEY_MESSAGES.channel);
     expect(
       journeyMapContent.safeParse(
         map((c) =>
-          Object.assign(c.lanes[4]!.cells[0]!, { sources: [{ empathyMapSK: 'UXPERS#x', name: 'n' }] }),
+          Object.assign(c.lanes[4]!.cells[0]!, {
+            sources: [{ empathyMapSK: 'UXPERS#x', name: 'n' }],
+          }),
         ),
       ).success,
     ).toBe(false);

@@ -97,7 +97,10 @@ export const journeyCell = z.object({
   /** Touchpoints only. */
   channel: z.enum(JOURNEY_CHANNELS, { error: JOURNEY_MESSAGES.channel }).nullable().optional(),
   /** Pain points only. */
-  sources: z.array(journeySource).max(JOURNEY_LIMITS.maxSourcesPerCell, JOURNEY_MESSAGES.sources).optional(),
+  sources: z
+    .array(journeySource)
+    .max(JOURNEY_LIMITS.maxSourcesPerCell, JOURNEY_MESSAGES.sources)
+    .optional(),
 });
 export type JourneyCell = z.output<typeof journeyCell>;
 
@@ -159,7 +162,10 @@ export const journeyMapContent = z
       .max(JOURNEY_LIMITS.maxStages, JOURNEY_MESSAGES.stageCount),
     lanes: z
       .array(journeyLane)
-      .max(JOURNEY_STANDARD_LANES.length + JOURNEY_LIMITS.maxCustomLanes, JOURNEY_MESSAGES.customLanes),
+      .max(
+        JOURNEY_STANDARD_LANES.length + JOURNEY_LIMITS.maxCustomLanes,
+        JOURNEY_MESSAGES.customLanes,
+      ),
   })
   .superRefine((map, ctx) => {
     const problem = journeyShapeProblem(map);
@@ -234,7 +240,9 @@ export function defaultJourneyMapContent(
       kind,
       name: '',
       hidden: false,
-      cells: stages.map(() => (kind === 'touchpoints' ? { text: '', channel: null } : { text: '' })),
+      cells: stages.map(() =>
+        kind === 'touchpoints' ? { text: '', channel: null } : { text: '' },
+      ),
     })),
   };
 }
