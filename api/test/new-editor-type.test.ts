@@ -15,132 +15,132 @@ import { SKIP, serverForSuite } from './harness.js';
 import { jpegThumbnail, uploadThumbnail } from './images.js';
 
 /**
- * Issue H1: the API serves a new editor type from its definition alone. A journey map
+ * Issue H1: the API serves a new editor type from its definition alone. A storyboard
  * type that exists only in this file (no `KeyKind`, no table, no migration, no field on
  * the project object) is added to the served list, and it gets everything the other types
  * have: create, list, get, versioned PATCH, thumbnail, delete, its thumbnail in the
  * project's `thumbnails` map, and a reference to personas kept by the store.
  */
 
-/** The description a journey map editor would have (shared-contracts editors/<name>/). */
-const journeyMapEditor = {
+/** The description a storyboard editor would have (shared-contracts editors/<name>/). */
+const storyboardEditor = {
   ...uxPersonaContract.editor,
-  type: 'journeyMap',
-  remote: 'mf_journey_map',
-  route: 'journeymap',
+  type: 'storyboard',
+  remote: 'mf_storyboard',
+  route: 'storyboard',
   devPort: 5199,
-  label: 'Journey map',
-  noun: 'journey map',
+  label: 'Storyboard',
+  noun: 'storyboard',
   items: {
-    keyPrefix: 'JOURNEY',
-    apiPath: 'journey-maps',
-    skField: 'journeyMapSK',
+    keyPrefix: 'STORY',
+    apiPath: 'storyboards',
+    skField: 'storyboardSK',
     maxPerProject: 30,
     thumbnailMaxBytes: 10_000_000,
   },
-  exportFileName: 'journey_map_export.jpg',
+  exportFileName: 'storyboard_export.jpg',
 } satisfies StoringEditor;
 
-const journeyContent = z.object({
+const storyboardContent = z.object({
   name: featureName,
-  stages: z.array(z.string().max(100, 'A stage is at most 100 characters')).max(10),
+  panels: z.array(z.string().max(100, 'A panel is at most 100 characters')).max(10),
   personaSK: keySchema(uxPersonaContract.editor).nullable().optional(),
 });
 
-const journeyMapFeature = featureDefinition({
-  editor: journeyMapEditor,
-  update: journeyContent.extend({
+const storyboardFeature = featureDefinition({
+  editor: storyboardEditor,
+  update: storyboardContent.extend({
     projectSK: keySchema('project'),
-    journeyMapSK: keySchema(journeyMapEditor),
+    storyboardSK: keySchema(storyboardEditor),
     ...expectedVersion,
   }),
   detail: z.object({
     PK: z.string(),
     SK: z.string(),
     projectSK: z.string(),
-    journeyMapSK: z.string(),
+    storyboardSK: z.string(),
     name: z.string(),
-    stages: z.array(z.string()),
+    panels: z.array(z.string()),
     personaSK: z.string().nullable(),
     thumbnailPath: z.string().nullable(),
     version: z.number(),
     UPDATED_AT: z.number(),
     CREATED_AT: z.number(),
   }),
-  defaultContent: () => ({ name: 'Journey map', stages: ['Discover'], personaSK: null }),
+  defaultContent: () => ({ name: 'Storyboard', panels: ['Opening'], personaSK: null }),
   references: [
     { field: 'personaSK', type: 'uxPersona', message: 'That persona is not in this project' },
   ],
 });
 
 describe.skipIf(SKIP)('an editor type added by its definition alone', () => {
-  const suite = serverForSuite({}, featureCatalog([...FEATURES.all, journeyMapFeature]));
+  const suite = serverForSuite({}, featureCatalog([...FEATURES.all, storyboardFeature]));
   const detailPath = (item: { PK: string; SK: string }) =>
-    `/api/journey-maps/${pathKey(item.PK)}/${pathKey(item.SK)}`;
+    `/api/storyboards/${pathKey(item.PK)}/${pathKey(item.SK)}`;
 
-  async function journeyIn(user: SignedInUser) {
+  async function storyboardIn(user: SignedInUser) {
     const project = await newProject(suite.api, user);
-    const journey = await newFeature(suite.api, user, 'journey-maps' as never, project.SK);
-    return { project, journey };
+    const storyboard = await newFeature(suite.api, user, 'storyboards' as never, project.SK);
+    return { project, storyboard };
   }
 
   it('creates, lists, reads and saves it whole, counting versions', async () => {
     const user = await newUser(suite.api);
-    const { project, journey } = await journeyIn(user);
-    expect(journey).toMatchObject({
+    const { project, storyboard } = await storyboardIn(user);
+    expect(storyboard).toMatchObject({
       PK: project.SK,
-      SK: expect.stringMatching(/^JOURNEY#[0-9a-f-]{36}$/),
+      SK: expect.stringMatching(/^STORY#[0-9a-f-]{36}$/),
       projectSK: project.SK,
-      name: 'Journey map',
-      stages: ['Discover'],
+      name: 'Storyboard',
+      panels: ['Opening'],
       personaSK: null,
       thumbnailPath: null,
       version: 1,
     });
-    expect(journey.journeyMapSK).toBe(journey.SK);
+    expect(storyboard.storyboardSK).toBe(storyboard.SK);
 
-    const saved = await suite.api.patch('/api/journey-maps', {
+    const saved = await suite.api.patch('/api/storyboards', {
       token: user.token,
       json: {
         projectSK: project.SK,
-        journeyMapSK: journey.SK.replace('#', '_'),
+        storyboardSK: storyboard.SK.replace('#', '_'),
         name: 'Onboarding ✈️',
-        stages: ['Discover', 'Sign up', 'Use'],
+        panels: ['Opening', 'Sign up', 'Closing'],
         version: 1,
       },
     });
     expect(saved.status).toBe(200);
     // Left out, the optional reference is stored as no reference.
     expect(saved.body).toMatchObject({ name: 'Onboarding ✈️', personaSK: null, version: 2 });
-    expect((await suite.api.get(detailPath(journey), { token: user.token })).body).toEqual(
+    expect((await suite.api.get(detailPath(storyboard), { token: user.token })).body).toEqual(
       saved.body,
     );
 
-    const stale = await suite.api.patch('/api/journey-maps', {
+    const stale = await suite.api.patch('/api/storyboards', {
       token: user.token,
       json: {
         projectSK: project.SK,
-        journeyMapSK: journey.SK,
+        storyboardSK: storyboard.SK,
         name: 'Old',
-        stages: [],
+        panels: [],
         version: 1,
       },
     });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(
-      'This journey map was changed in another tab or window after you opened it.',
+      'This storyboard was changed in another tab or window after you opened it.',
     );
 
-    const list = await suite.api.get(`/api/journey-maps/${pathKey(project.SK)}`, {
+    const list = await suite.api.get(`/api/storyboards/${pathKey(project.SK)}`, {
       token: user.token,
     });
     expect(list.body).toEqual([
       {
         PK: project.SK,
-        SK: journey.SK,
+        SK: storyboard.SK,
         name: 'Onboarding ✈️',
         UPDATED_AT: saved.body.UPDATED_AT,
-        CREATED_AT: journey.CREATED_AT,
+        CREATED_AT: storyboard.CREATED_AT,
         thumbnailPath: null,
       },
     ]);
@@ -153,29 +153,29 @@ describe.skipIf(SKIP)('an editor type added by its definition alone', () => {
 
   it('refuses what its schema refuses with a 400, and keys of other types with a 404 or 400', async () => {
     const user = await newUser(suite.api);
-    const { project, journey } = await journeyIn(user);
-    const tooMany = await suite.api.patch('/api/journey-maps', {
+    const { project, storyboard } = await storyboardIn(user);
+    const tooMany = await suite.api.patch('/api/storyboards', {
       token: user.token,
       json: {
         projectSK: project.SK,
-        journeyMapSK: journey.SK,
+        storyboardSK: storyboard.SK,
         name: 'x',
-        stages: ['x'.repeat(101)],
+        panels: ['x'.repeat(101)],
       },
     });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.message).toContain('A stage is at most 100 characters');
+    expect(tooMany.body.message).toContain('A panel is at most 100 characters');
 
-    const otherKind = journey.SK.replace('JOURNEY', 'EMPMAP');
+    const otherKind = storyboard.SK.replace('STORY', 'EMPMAP');
     const wrongKey = await suite.api.get(
-      `/api/journey-maps/${pathKey(project.SK)}/${pathKey(otherKind)}`,
+      `/api/storyboards/${pathKey(project.SK)}/${pathKey(otherKind)}`,
       {
         token: user.token,
       },
     );
     expect(wrongKey.status).toBe(400);
-    expect(wrongKey.body.message).toBe('Invalid journey map key');
-    // An empathy map's detail route does not find a journey map's id.
+    expect(wrongKey.body.message).toBe('Invalid storyboard key');
+    // An empathy map's detail route does not find a storyboard's id.
     const asMap = await suite.api.get(
       `/api/empathy-maps/${pathKey(project.SK)}/${pathKey(otherKind)}`,
       { token: user.token },
@@ -185,12 +185,12 @@ describe.skipIf(SKIP)('an editor type added by its definition alone', () => {
 
   it("shows its latest thumbnail in the project's thumbnails map, and drops it with the item", async () => {
     const user = await newUser(suite.api);
-    const { project, journey } = await journeyIn(user);
+    const { project, storyboard } = await storyboardIn(user);
     const upload = await uploadThumbnail(
       suite.api,
       user,
-      'journey-maps',
-      journey,
+      'storyboards',
+      storyboard,
       await jpegThumbnail(),
     );
     expect(upload.status).toBe(200);
@@ -205,20 +205,23 @@ describe.skipIf(SKIP)('an editor type added by its definition alone', () => {
       empathyMap: null,
       uxPersona: null,
       sitemap: null,
-      journeyMap: upload.body.thumbnailPath,
+      journeyMap: null,
+      storyboard: upload.body.thumbnailPath,
     });
     // The named fields are the spec's types' only.
-    expect(shown.body).not.toHaveProperty('journeyMapThumbnailPath');
+    expect(shown.body).not.toHaveProperty('storyboardThumbnailPath');
 
-    expect((await suite.api.delete(detailPath(journey), { token: user.token })).status).toBe(204);
+    expect((await suite.api.delete(detailPath(storyboard), { token: user.token })).status).toBe(
+      204,
+    );
     expect((await suite.api.get(upload.body.thumbnailPath)).status).toBe(404);
     const after = await suite.api.get('/api/projects', { token: user.token });
-    expect(after.body[0].thumbnails.journeyMap).toBeNull();
+    expect(after.body[0].thumbnails.storyboard).toBeNull();
   });
 
   it('keeps its reference to a persona: checked on save, cleared when the persona goes', async () => {
     const user = await newUser(suite.api);
-    const { project, journey } = await journeyIn(user);
+    const { project, storyboard } = await storyboardIn(user);
     const persona = await newFeature(suite.api, user, 'ux-personas', project.SK);
     const elsewhere = await newFeature(
       suite.api,
@@ -227,15 +230,23 @@ describe.skipIf(SKIP)('an editor type added by its definition alone', () => {
       (await newProject(suite.api, user)).SK,
     );
     const save = (personaSK: string) =>
-      suite.api.patch('/api/journey-maps', {
+      suite.api.patch('/api/storyboards', {
         token: user.token,
-        json: { projectSK: project.SK, journeyMapSK: journey.SK, name: 'J', stages: [], personaSK },
+        json: {
+          projectSK: project.SK,
+          storyboardSK: storyboard.SK,
+          name: 'S',
+          panels: [],
+          personaSK,
+        },
       });
 
     const refused = await save(elsewhere.SK);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('That persona is not in this project');
-    expect((await suite.api.get(detailPath(journey), { token: user.token })).body.version).toBe(1);
+    expect((await suite.api.get(detailPath(storyboard), { token: user.token })).body.version).toBe(
+      1,
+    );
 
     const saved = await save(persona.SK);
     expect(saved.status).toBe(200);
@@ -243,18 +254,18 @@ describe.skipIf(SKIP)('an editor type added by its definition alone', () => {
 
     const personaPath = `/api/ux-personas/${pathKey(persona.PK)}/${pathKey(persona.SK)}`;
     expect((await suite.api.delete(personaPath, { token: user.token })).status).toBe(204);
-    const cleared = await suite.api.get(detailPath(journey), { token: user.token });
-    expect(cleared.body).toMatchObject({ personaSK: null, stages: [], version: 3 });
+    const cleared = await suite.api.get(detailPath(storyboard), { token: user.token });
+    expect(cleared.body).toMatchObject({ personaSK: null, panels: [], version: 3 });
   });
 
   it('is in the OpenAPI document', async () => {
     const spec = (await suite.api.get('/api/docs/json')).body;
     expect(Object.keys(spec.paths)).toEqual(
       expect.arrayContaining([
-        '/api/journey-maps/',
-        '/api/journey-maps/{projectPK}',
-        '/api/journey-maps/{PK}/{SK}',
-        '/api/journey-maps/upload-thumbnail',
+        '/api/storyboards/',
+        '/api/storyboards/{projectPK}',
+        '/api/storyboards/{PK}/{SK}',
+        '/api/storyboards/upload-thumbnail',
       ]),
     );
   });

@@ -1,5 +1,6 @@
 import { MESSAGES } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
+import { FEATURES } from '../src/features/index.js';
 import { newFeature, newProject, newUser, pathKey } from './client.js';
 import { SKIP, serverForSuite } from './harness.js';
 import { jpegThumbnail, uploadThumbnail } from './images.js';
@@ -113,11 +114,10 @@ describe.skipIf(SKIP)('projects', () => {
     const [listed] = (await suite.api.get('/api/projects', { token: user.token })).body;
     expect(listed.competitorAnalysisThumbnailPath).toBe(upload.body.thumbnailPath);
     expect(listed.empathyMapThumbnailPath).toBeNull();
+    // Every type the API serves is a key, null while it has no thumbnail.
     expect(listed.thumbnails).toEqual({
+      ...Object.fromEntries(FEATURES.all.map((def) => [def.type, null])),
       competitorAnalysis: upload.body.thumbnailPath,
-      empathyMap: null,
-      uxPersona: null,
-      sitemap: null,
     });
 
     // Deleting that item shows the next one's thumbnail, not a dead link.

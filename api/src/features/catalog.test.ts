@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import empathyMapFeature from '../editors/empathy-map.js';
+import journeyMapFeature from '../editors/journey-map.js';
 import uxPersonaFeature from '../editors/ux-persona.js';
 import { featureCatalog } from './catalog.js';
 import type { FeatureDefinition } from './definition.js';
@@ -8,9 +9,10 @@ import { FEATURES } from './index.js';
 describe('featureCatalog', () => {
   it('finds the served types by type, and the references to each', () => {
     expect(FEATURES.byType('uxPersona')).toBe(uxPersonaFeature);
-    expect(FEATURES.byType('journeyMap')).toBeUndefined();
+    expect(FEATURES.byType('storyboard')).toBeUndefined();
     expect(FEATURES.referencesTo('uxPersona')).toEqual([
       { holder: empathyMapFeature, reference: empathyMapFeature.references![0] },
+      { holder: journeyMapFeature, reference: journeyMapFeature.references![0] },
     ]);
     expect(FEATURES.referencesTo('sitemap')).toEqual([]);
   });
