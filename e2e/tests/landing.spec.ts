@@ -1,13 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PLANNED_EDITORS } from '../../shared-contracts/src/editors/planned.ts';
+import { workspaceDescriptions } from '../support/editors.ts';
 import { acceptCookies, expect, test } from '../support/fixtures.ts';
 import { createProjectThroughApi, idOf } from '../support/projects-api.ts';
 import { REPO_ROOT } from '../support/site.ts';
 
 const HEADLINE = 'Create UX stuff easy and completely free';
-// Sitemaps left the planned cards for the editors in issue G5a.
-const FEATURES = ['User Personas', 'Empathy Maps', 'Competitor Analysis', 'Sitemaps'];
-const PLANNED = ['Customer Journey Maps', 'User Flow Diagrams'];
+// The cards come from the editors' descriptions: each listed editor of the workspace has
+// one to create with, each planned editor no workspace editor stands for a disabled one.
+const editors = await workspaceDescriptions();
+const FEATURES = editors.filter((editor) => editor.listed).map((editor) => editor.words.en.title);
+const PLANNED = PLANNED_EDITORS.filter(
+  (planned) => !editors.some((editor) => editor.type === planned.type),
+).map((planned) => planned.words.en.title);
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /** Until the empathy-map remote is built, its routes show the shell's error panel. */
@@ -19,7 +25,7 @@ test.describe('landing page, as a guest', () => {
     await page.goto('/');
   });
 
-  test('shows the headline, four feature cards and two planned ones', async ({ page }) => {
+  test('shows the headline, a card for each editor and the planned ones', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
     for (const name of FEATURES) {
       await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
