@@ -9,11 +9,13 @@ import {
   scoreAtY,
   yOfScore,
 } from '../model/emotion-curve';
-import { type Curve, type Journey, scoreOf, setScore } from '../model/journey';
+import { type Curve, type JourneyStage, scoreOf, setScore } from '../model/journey';
 import type { Update } from './JourneyBody';
 
 interface EmotionCurveProps {
-  journey: Journey;
+  stages: readonly JourneyStage[];
+  /** Whether the dashed 'to-be' curve is drawn beside the 'as-is' one. */
+  showToBe: boolean;
   update: Update;
   box: CurveBox;
   stageName(index: number): string;
@@ -25,15 +27,14 @@ interface EmotionCurveProps {
  * tab stop per curve) that can also be dragged. The dashed 'to-be' curve, when shown, has
  * points of its own.
  */
-export function EmotionCurve({ journey, update, box, stageName }: EmotionCurveProps) {
+export function EmotionCurve({ stages, showToBe, update, box, stageName }: EmotionCurveProps) {
   const t = journeyText.useT();
   const svgRef = useRef<SVGSVGElement>(null);
   const hintId = useId();
   const [focused, setFocused] = useState<Record<Curve, number>>({ asIs: 0, toBe: 0 });
   const dragging = useRef<{ curve: Curve; stageId: string } | null>(null);
-  const { stages } = journey;
   const width = stages.length * box.columnWidth;
-  const curves: Curve[] = journey.showToBe ? ['toBe', 'asIs'] : ['asIs'];
+  const curves: Curve[] = showToBe ? ['toBe', 'asIs'] : ['asIs'];
 
   const focusPoint = (curve: Curve, index: number) => {
     setFocused((current) => ({ ...current, [curve]: index }));

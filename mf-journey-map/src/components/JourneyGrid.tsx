@@ -1,24 +1,17 @@
-import { editorPath } from 'editor-kit/routes';
 import {
   type CSSProperties,
   type KeyboardEvent,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
-import { empathyMapEditor } from 'shared-contracts/editors/empathy-map/description';
+import { JOURNEY_LIMITS } from 'shared-contracts/editors/journey-map/schema';
 import {
-  JOURNEY_CHANNELS,
-  JOURNEY_LIMITS,
-  type JourneyChannel,
-} from 'shared-contracts/editors/journey-map/schema';
-import {
-  ChevronDownIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   EyeIcon,
-  EyeOffIcon,
   IconButton,
   PlusIcon,
   TrashIcon,
@@ -32,21 +25,15 @@ import {
   canAddStage,
   canRemoveStage,
   type Journey,
-  type JourneyLane,
-  moveLane,
   moveStage,
-  removeLane,
   removeStage,
-  renameLane,
   setCellText,
-  setChannel,
   setLaneHidden,
   setStageName,
   visibleLanes,
 } from '../model/journey';
-import { CellEditor, type EditEnd } from './CellEditor';
-import { EmotionCurve } from './EmotionCurve';
 import type { Update } from './JourneyBody';
+import { type GridActions, LaneRow, positionKey, useLaneName } from './LaneRow';
 
 /** A stage's column and the lanes' header column, CSS px: the curve's points sit mid-column. */
 export const STAGE_WIDTH = 200;
@@ -72,8 +59,6 @@ interface Editing {
   typed?: string;
 }
 
-const positionKey = ({ row, col }: Position) => `${row}:${col}`;
-
 /** Keys that type a character (not a shortcut), which start an edit over the cell's text. */
 const typesOver = (event: KeyboardEvent) =>
   event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
@@ -94,10 +79,6 @@ export function JourneyGrid({ journey, update, projectSK, empathyMaps }: Journey
   const active = clampPosition(activeState, size);
   const [editing, setEditingState] = useState<Editing | null>(null);
   const editingRef = useRef<Editing | null>(null);
-  const setEditing = (next: Editing | null) => {
-    editingRef.current = next;
-    setEditingState(next);
-  };
   const tableRef = useRef<HTMLTableElement>(null);
   /** After the next render: focus the active cell (keyboard moves, ends of edits). */
   const focusWanted = useRef(false);
@@ -112,24 +93,39 @@ export function JourneyGrid({ journey, update, projectSK, empathyMaps }: Journey
     focusWanted.current = true;
     setActive(at);
   };
-  const startEdit = (at: Position, typed?: string) => {
-    if (editingRef.current && positionKey(editingRef.current.at) === positionKey(at)) return;
-    setActive(at);
-    setEditing(typed === undefined ? { at } : { at, typed });
-  };
-  const commitEdit = (text: string, end: EditEnd) => {
-    const current = editingRef.current;
-    if (!current) return;
-    setEditing(null);
-    const lane = lanes[current.at.row];
-    if (lane) update((j) => setCellText(j, lane.id, current.at.col, text));
-    // Enter keeps the keyboard in the grid; a click elsewhere has already moved focus.
-    if (end === 'key') focusWanted.current = true;
-  };
-  const cancelEdit = () => {
-    setEditing(null);
-    focusWanted.current = true;
-  };
+
+  // Read by the stable actions below, which must see the latest render.
+  const latest = useRef({ lanes, update });
+  latest.current = { lanes, update };
+  // One object for the grid's lifetime, so the rows stay memoised (LaneRow).
+  const actions = useMemo<GridActions>(() => {
+    const setEditing = (next: Editing | null) => {
+      editingRef.current = next;
+      setEditingState(next);
+    };
+    return {
+      setActive: (at) =>
+        setActive((current) => (positionKey(current) === positionKey(at) ? current : at)),
+      startEdit: (at, typed) => {
+        if (editingRef.current && positionKey(editingRef.current.at) === positionKey(at)) return;
+        setActive(at);
+        setEditing(typed === undefined ? { at } : { at, typed });
+      },
+      commitEdit: (text, end) => {
+        const current = editingRef.current;
+        if (!current) return;
+        setEditing(null);
+        const lane = latest.current.lanes[current.at.row];
+        if (lane) latest.current.update((j) => setCellText(j, lane.id, current.at.col, text));
+        // Enter keeps the keyboard in the grid; a click elsewhere has already moved focus.
+        if (end === 'key') focusWanted.current = true;
+      },
+      cancelEdit: () => {
+        setEditing(null);
+        focusWanted.current = true;
+      },
+    };
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     // Only keys pressed on a cell itself: editors, selects, links and buttons handle theirs.
@@ -142,159 +138,21 @@ export function JourneyGrid({ journey, update, projectSK, empathyMaps }: Journey
       focusAt(next);
     } else if (event.key === 'Enter' || event.key === 'F2') {
       event.preventDefault();
-      startEdit({ row, col });
+      actions.startEdit({ row, col });
     } else if (typesOver(event)) {
       // As in a spreadsheet, typing on a cell starts over with what is typed (Escape
       // gives the old text back).
       event.preventDefault();
-      startEdit({ row, col }, event.key);
+      actions.startEdit({ row, col }, event.key);
     }
   };
 
   const stageName = (index: number) =>
     stages[index]?.name || t('stage.untitled', { number: index + 1 });
-  const laneName = (lane: JourneyLane) =>
-    lane.kind === 'custom' ? lane.name || t('lane.untitled') : t(`lanes.${lane.kind}`);
-  const laneIndex = (lane: JourneyLane) => journey.lanes.indexOf(lane);
+  const laneName = useLaneName();
 
   const tableWidth = LANE_HEADER_WIDTH + stages.length * STAGE_WIDTH;
   const style = { '--jm-table-width': `${tableWidth}px` } as CSSProperties;
-
-  const laneHeader = (lane: JourneyLane, rowSpan = 1) => {
-    const name = laneName(lane);
-    const index = laneIndex(lane);
-    return (
-      <th scope="row" rowSpan={rowSpan} className={`jm-lane jm-lane--${lane.kind}`}>
-        {lane.kind === 'custom' ? (
-          <input
-            className="jm-lane__name-field"
-            aria-label={t('lane.rename')}
-            value={lane.name}
-            placeholder={t('lane.untitled')}
-            maxLength={JOURNEY_LIMITS.laneNameMaxLength}
-            onChange={(event) => update((j) => renameLane(j, lane.id, event.target.value))}
-          />
-        ) : (
-          <span className="jm-lane__name">{name}</span>
-        )}
-        <span className="jm-lane__controls ui-editor-control">
-          <IconButton
-            size="sm"
-            label={t('lane.moveUp', { name })}
-            disabled={index === 0}
-            onClick={() => update((j) => moveLane(j, lane.id, index - 1))}
-          >
-            <ChevronDownIcon size={14} className="jm-icon--up" />
-          </IconButton>
-          <IconButton
-            size="sm"
-            label={t('lane.moveDown', { name })}
-            disabled={index === journey.lanes.length - 1}
-            onClick={() => update((j) => moveLane(j, lane.id, index + 1))}
-          >
-            <ChevronDownIcon size={14} />
-          </IconButton>
-          <IconButton
-            size="sm"
-            label={t('lane.hide', { name })}
-            onClick={() => update((j) => setLaneHidden(j, lane.id, true))}
-          >
-            <EyeOffIcon size={14} />
-          </IconButton>
-          {lane.kind === 'custom' && (
-            <IconButton
-              size="sm"
-              label={t('lane.remove', { name })}
-              onClick={() => update((j) => removeLane(j, lane.id))}
-            >
-              <TrashIcon size={14} />
-            </IconButton>
-          )}
-        </span>
-      </th>
-    );
-  };
-
-  const cell = (lane: JourneyLane, row: number, col: number) => {
-    const at = { row, col };
-    const value = lane.cells[col] ?? { text: '' };
-    const isActive = positionKey(active) === positionKey(at);
-    const isEditing = editing !== null && positionKey(editing.at) === positionKey(at);
-    const label = t('cell.label', { lane: laneName(lane), stage: stageName(col) });
-    return (
-      // A cell of the grid (browsers call a <td> of role="grid" a gridcell); its keys are
-      // the table's (onKeyDown above), a click edits it as Enter does.
-      // biome-ignore lint/a11y/useKeyWithClickEvents: the grid handles the keys of every cell
-      <td
-        key={stages[col]?.id ?? col}
-        className={`jm-cell jm-cell--${lane.kind}`}
-        data-pos={positionKey(at)}
-        tabIndex={isActive && !isEditing ? 0 : -1}
-        aria-label={isEditing ? undefined : `${label}: ${value.text}`}
-        onFocus={(event) => {
-          if (event.target === event.currentTarget) setActive(at);
-        }}
-        onClick={(event) => {
-          // Clicks on the cell's own controls (channel, source links) are theirs.
-          if ((event.target as HTMLElement).closest('select, a, button, textarea')) return;
-          startEdit(at);
-        }}
-      >
-        {isEditing ? (
-          <CellEditor
-            initial={editing?.typed ?? value.text}
-            label={label}
-            onCommit={commitEdit}
-            onCancel={cancelEdit}
-          />
-        ) : (
-          <div className="jm-cell__text">{value.text}</div>
-        )}
-        {lane.kind === 'touchpoints' && (
-          <select
-            className="jm-cell__channel"
-            aria-label={`${t('channel')}, ${stageName(col)}`}
-            tabIndex={isActive ? 0 : -1}
-            value={value.channel ?? ''}
-            onKeyDown={(event) => event.stopPropagation()}
-            onChange={(event) =>
-              update((j) =>
-                setChannel(j, lane.id, col, (event.target.value || null) as JourneyChannel | null),
-              )
-            }
-          >
-            <option value="">{t('channels.none')}</option>
-            {JOURNEY_CHANNELS.map((channel) => (
-              <option key={channel} value={channel}>
-                {t(`channels.${channel}`)}
-              </option>
-            ))}
-          </select>
-        )}
-        {lane.kind === 'painPoints' && (value.sources?.length ?? 0) > 0 && (
-          <ul className="jm-cell__sources">
-            {value.sources?.map((source) => (
-              <li key={source.empathyMapSK}>
-                {empathyMaps !== undefined && !empathyMaps.has(source.empathyMapSK) ? (
-                  t('pains.sourceRemoved', { name: source.name })
-                ) : projectSK ? (
-                  <a
-                    href={editorPath(empathyMapEditor, { PK: projectSK, SK: source.empathyMapSK })}
-                    tabIndex={isActive ? 0 : -1}
-                    onKeyDown={(event) => event.stopPropagation()}
-                  >
-                    {t('pains.from', { name: source.name })}
-                  </a>
-                ) : (
-                  t('pains.from', { name: source.name })
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </td>
-    );
-  };
 
   return (
     <div className="jm-grid-frame">
@@ -374,31 +232,25 @@ export function JourneyGrid({ journey, update, projectSK, empathyMaps }: Journey
           </tr>
         </thead>
         <tbody>
-          {lanes.map((lane, row) =>
-            lane.kind === 'emotions' ? (
-              [
-                <tr key={`${lane.id}-curve`} className="jm-curve-row">
-                  {laneHeader(lane, 2)}
-                  <td colSpan={stages.length} className="jm-curve-cell">
-                    <EmotionCurve
-                      journey={journey}
-                      update={update}
-                      box={CURVE_BOX}
-                      stageName={stageName}
-                    />
-                  </td>
-                </tr>,
-                <tr key={lane.id} className="jm-row jm-row--emotions">
-                  {stages.map((_, col) => cell(lane, row, col))}
-                </tr>,
-              ]
-            ) : (
-              <tr key={lane.id} className={`jm-row jm-row--${lane.kind}`}>
-                {laneHeader(lane)}
-                {stages.map((_, col) => cell(lane, row, col))}
-              </tr>
-            ),
-          )}
+          {lanes.map((lane, row) => (
+            <LaneRow
+              key={lane.id}
+              lane={lane}
+              row={row}
+              index={journey.lanes.indexOf(lane)}
+              laneCount={journey.lanes.length}
+              stages={stages}
+              showToBe={journey.showToBe}
+              activeCol={active.row === row ? active.col : -1}
+              editingCol={editing?.at.row === row ? editing.at.col : -1}
+              typed={editing?.at.row === row ? editing.typed : undefined}
+              projectSK={projectSK}
+              empathyMaps={empathyMaps}
+              curveBox={CURVE_BOX}
+              update={update}
+              actions={actions}
+            />
+          ))}
         </tbody>
       </table>
       {hiddenLanes.length > 0 && (

@@ -9,7 +9,7 @@ import { useMemo, useRef } from 'react';
 import { empathyMapEditor } from 'shared-contracts/editors/empathy-map/description';
 import { journeyMapContract } from 'shared-contracts/editors/journey-map/schema';
 import { uxPersonaEditor } from 'shared-contracts/editors/ux-persona/description';
-import { EXPORT_PICTURE } from '../export/pictures';
+import { EXPORT_PICTURE, THUMBNAIL_PICTURE } from '../export/pictures';
 import { journeyText } from '../i18n';
 import { type Journey, setName } from '../model/journey';
 import { sampleJourney } from '../model/sample';
@@ -36,6 +36,7 @@ export function JourneyMapEditor({ keys }: { keys: ItemKeys | null }) {
     draft: journeyDraftCodec,
     captureNode: () => sheetRef.current,
     exportPicture: EXPORT_PICTURE,
+    thumbnailPicture: THUMBNAIL_PICTURE,
   });
   const projectSK = keys?.PK ?? null;
   // Spec §4 loads the item, the sibling list, then the project; the personas (this map's
