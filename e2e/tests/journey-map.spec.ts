@@ -8,9 +8,11 @@
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoViolations } from '../support/axe.ts';
 import { exportAs, exportJpeg, isJpeg, pdfText } from '../support/export.ts';
 import { acceptCookies, expect, test } from '../support/fixtures.ts';
 import { createProjectThroughApi, idOf } from '../support/projects-api.ts';
+import { expectNoEnglish, openInUkrainian } from '../support/ukrainian.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -276,4 +278,30 @@ test('signed in: a journey for a persona, built by keyboard and mouse, saved, re
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(new RegExp(`/project/PROJECT_${idOf(project.SK)}$`));
   await expect(maps.getByText('Items were not found')).toBeVisible();
+});
+
+test('passes axe with a cell being edited and a dialog open, and speaks Ukrainian', async ({
+  page,
+}) => {
+  await page.goto('/journeymap');
+  await expect(cell(page, 'Actions', 'Search')).toBeVisible();
+  await expectNoViolations(page, 'the journey map');
+  await cell(page, 'Thoughts', 'Trip').click();
+  await expect(page.getByRole('textbox', { name: 'Thoughts, Trip' })).toBeFocused();
+  await expectNoViolations(page, 'a cell being edited');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Table', exact: true }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectNoViolations(page, 'the table view');
+  await page.getByRole('button', { name: 'Mermaid', exact: true }).click();
+  await expectNoViolations(page, 'the Mermaid dialog');
+
+  await openInUkrainian(page, '/journeymap');
+  await expect(
+    page.getByRole('grid', { name: 'Карта шляху Бронювання поїздки на вихідні' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('slider', { name: 'Емоція на етапі «Бронювання»', exact: true }),
+  ).toHaveAttribute('aria-valuetext', '-2 (Дуже негативна)');
+  await expectNoEnglish(page, ['Actions', 'Pain points', 'Add stage', 'Show the to-be curve']);
 });
