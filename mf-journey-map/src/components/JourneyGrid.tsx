@@ -36,7 +36,7 @@ import type { Update } from './JourneyBody';
 import { type GridActions, LaneRow, positionKey, useLaneName } from './LaneRow';
 
 /** A stage's column and the lanes' header column, CSS px: the curve's points sit mid-column. */
-export const STAGE_WIDTH = 200;
+const STAGE_WIDTH = 200;
 const LANE_HEADER_WIDTH = 176;
 const CURVE_HEIGHT = 128;
 const CURVE_BOX: CurveBox = { columnWidth: STAGE_WIDTH, height: CURVE_HEIGHT };

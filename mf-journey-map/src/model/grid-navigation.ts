@@ -26,7 +26,7 @@ export function clampPosition({ row, col }: Position, size: GridSize): Position 
 type Move = (from: Position, size: GridSize) => Position;
 
 /** The grid's key bindings as data: key (with Ctrl or Cmd held, `ctrl+`) → where it goes. */
-export const GRID_KEYS: Readonly<Record<string, Move>> = {
+const GRID_KEYS: Readonly<Record<string, Move>> = {
   ArrowUp: ({ row, col }) => ({ row: row - 1, col }),
   ArrowDown: ({ row, col }) => ({ row: row + 1, col }),
   ArrowLeft: ({ row, col }) => ({ row, col: col - 1 }),

@@ -16,7 +16,7 @@ import {
  */
 
 export type Journey = JourneyMapContent;
-export type { JourneyCell, JourneyChannel, JourneyLane, JourneyStage };
+export type { JourneyChannel, JourneyLane, JourneyStage };
 
 export type NewId = () => string;
 export const randomId: NewId = () => crypto.randomUUID();
@@ -37,7 +37,7 @@ const clampScore = (score: number) =>
   Math.min(JOURNEY_LIMITS.maxScore, Math.max(JOURNEY_LIMITS.minScore, Math.round(score)));
 
 /** An empty cell of a lane of `kind` (a touchpoint also has its channel, none yet). */
-export function emptyCell(kind: JourneyLane['kind']): JourneyCell {
+function emptyCell(kind: JourneyLane['kind']): JourneyCell {
   return kind === 'touchpoints' ? { text: '', channel: null } : { text: '' };
 }
 
@@ -47,7 +47,7 @@ export function laneOf(journey: Journey, kind: JourneyStandardLane): JourneyLane
 }
 
 export const visibleLanes = (journey: Journey) => journey.lanes.filter((lane) => !lane.hidden);
-export const customLaneCount = (journey: Journey) =>
+const customLaneCount = (journey: Journey) =>
   journey.lanes.filter((lane) => lane.kind === 'custom').length;
 
 export const canAddStage = (journey: Journey) => journey.stages.length < JOURNEY_LIMITS.maxStages;

@@ -52,7 +52,7 @@ export const MERMAID_MESSAGES = {
   tasksTooLong: `A section's tasks are at most ${JOURNEY_LIMITS.cellMaxLength} characters together, one task a line`,
   titleTooLong: `The title is at most ${TITLE_MAX_LENGTH} characters`,
 } as const;
-export type MermaidMessage = keyof typeof MERMAID_MESSAGES;
+type MermaidMessage = keyof typeof MERMAID_MESSAGES;
 
 export type MermaidImport =
   | { map: JourneyMapContent }
@@ -80,7 +80,7 @@ const EDGE_SPACES = /^\s+|\s+$/g;
  * Mermaid and this importer drop) as entities. Every `#` is escaped, so every `#` in the
  * result starts an entity written here, and `decodeText` undoes exactly this.
  */
-export function escapeText(text: string): string {
+function escapeText(text: string): string {
   return text
     .replace(SYNTAX, entity)
     .replace(EDGE_SPACES, (spaces) => [...spaces].map(entity).join(''));
@@ -127,7 +127,7 @@ function decodeEntity(written: string, code: string): string {
   return NAMED_ENTITIES.get(code) ?? written;
 }
 
-export const decodeText = (text: string) => text.replace(ENTITY, decodeEntity);
+const decodeText = (text: string) => text.replace(ENTITY, decodeEntity);
 
 /** A line without its `#` comment: Mermaid reads a `#` that starts no entity as one. */
 function withoutComment(line: string): string {
