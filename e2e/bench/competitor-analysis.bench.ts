@@ -17,12 +17,21 @@
  * Run after a production build: `pnpm --filter e2e bench competitor-analysis`.
  * Canvas sizes and JPEG bytes are read by wrapping HTMLCanvasElement.toBlob in the page.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import type { Browser, Page } from '@playwright/test';
 import { COMPETITOR_TEXT_MAX_LENGTH, MAX_COMPETITORS, MAX_CRITERIA } from 'shared-contracts';
 import { competitorAnalysisEditor } from '../../shared-contracts/src/editors/competitor-analysis/description.ts';
 import { writeBenchFigures } from '../../tooling/bench-figures.ts';
+import {
+  commitLatency,
+  keystrokeLatencies,
+  lastPicture,
+  loadAverage,
+  newItemThroughApi,
+  PICTURE_RECORDER,
+  type SeededItem,
+  timeExport,
+} from './editor-timing.ts';
 import {
   markdownTable,
   median,
@@ -41,31 +50,8 @@ const RUNS = 5;
 const SAVE_BUDGET_MS = 1000;
 const KEYSTROKES = 40;
 
-interface Seeded {
-  token: string;
-  path: string;
-}
-
-async function seed(siteUrl: string): Promise<Seeded> {
-  const credentials = { username: `bench-${Date.now()}@example.com`, password: 'Secret-123' };
-  const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${siteUrl}${path}`, {
-      method: 'POST',
-      headers: {
-        Origin: siteUrl,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  await post('/api/auth/sign-up', credentials);
-  const { access_token: token } = (await (await post('/api/auth/sign-in', credentials)).json()) as {
-    access_token: string;
-  };
-  const project = (await (await post('/api/projects', undefined, token)).json()) as { SK: string };
-  const item = (await (
-    await post('/api/competitor-analysis', { projectSK: project.SK }, token)
-  ).json()) as { PK: string; SK: string };
+async function seed(siteUrl: string): Promise<SeededItem> {
+  const { token, item } = await newItemThroughApi(siteUrl, 'competitor-analysis');
   const text = (r: number, c: number) => {
     const head = `Competitor ${r + 1}, criterion ${c + 1}: `;
     return (head + 'pricing tiers, onboarding, support hours, integrations. '.repeat(8)).slice(
@@ -101,56 +87,19 @@ async function seed(siteUrl: string): Promise<Seeded> {
   return { token, path: `/competitoranalysis/${route(item.PK)}/${route(item.SK)}` };
 }
 
-interface Picture {
-  quality: number;
-  /** From toBlob's call to its callback: the encoding. */
-  encodeMs: number;
-  width: number;
-  height: number;
-  bytes: number;
-}
-
-async function openEditor(browser: Browser, siteUrl: string, { token, path }: Seeded) {
+async function openEditor(browser: Browser, siteUrl: string, { token, path }: SeededItem) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   // Page scripts are strings: tsx names functions with a helper the page does not have.
   await context.addInitScript(`
     localStorage.setItem('access_token', ${JSON.stringify(token)});
     localStorage.setItem('cookieConsent', 'true');
-    window.pictures = [];
-    const toBlob = HTMLCanvasElement.prototype.toBlob;
-    HTMLCanvasElement.prototype.toBlob = function (callback, type, quality) {
-      const canvas = this;
-      const started = performance.now();
-      return toBlob.call(this, (blob) => {
-        if (blob) window.pictures.push({
-          quality: quality ?? 1, width: canvas.width, height: canvas.height, bytes: blob.size,
-          encodeMs: performance.now() - started,
-        });
-        callback(blob);
-      }, type, quality);
-    };
+    ${PICTURE_RECORDER}
   `);
   const page = await context.newPage();
   await page.goto(`${siteUrl}${path}`);
   await page.getByRole('grid').waitFor({ timeout: 60_000 });
   await page.getByRole('rowheader', { name: 'Competitor 30' }).waitFor();
   return { context, page };
-}
-
-const lastPicture = (page: Page): Promise<Picture> => page.evaluate('window.pictures.at(-1)');
-
-async function timeExport(page: Page, format: 'JPEG' | 'PNG' | 'PDF' = 'JPEG') {
-  // The menu is opened before the clock starts: the click on the format is the export's.
-  if (format !== 'JPEG') await page.getByRole('button', { name: 'More export formats' }).click();
-  const started = Date.now();
-  const download = page.waitForEvent('download', { timeout: 120_000 });
-  await (format === 'JPEG'
-    ? page.getByRole('button', { name: 'Export in JPEG' })
-    : page.getByRole('menuitem', { name: `Export in ${format}` })
-  ).click();
-  const file = await (await download).path();
-  const ms = Date.now() - started;
-  return { ms, picture: await lastPicture(page), bytes: fs.statSync(file).size };
 }
 
 async function timeSave(page: Page, run: number) {
@@ -181,32 +130,6 @@ async function timeSave(page: Page, run: number) {
   return { ms, picture, ...requests };
 }
 
-/**
- * Types `count` characters into the focused field, one at a time, and answers each one's
- * latency: from the keydown's timestamp until the field shows the character (React has
- * rendered) and the frame after that has been painted (the task queued from that frame
- * runs once it is).
- */
-async function keystrokeLatencies(page: Page, count: number): Promise<number[]> {
-  await page.evaluate(`(() => {
-    window.latencies = [];
-    const field = document.activeElement;
-    field.addEventListener('keydown', (event) => {
-      const length = field.value.length;
-      const started = event.timeStamp;
-      const check = () => field.value.length > length
-        ? requestAnimationFrame(() => setTimeout(() => window.latencies.push(performance.now() - started), 0))
-        : setTimeout(check, 0);
-      check();
-    });
-  })()`);
-  for (let i = 0; i < count; i++) {
-    await page.keyboard.press('x');
-    await page.waitForTimeout(60);
-  }
-  return (await page.evaluate('window.latencies')) as number[];
-}
-
 /** The same, in the header's name field: what typing costs on this machine outside the table. */
 async function baselineLatency(page: Page) {
   await page.getByRole('textbox', { name: 'Name' }).click();
@@ -230,20 +153,7 @@ async function typingLatency(page: Page) {
     for (let i = 0; i < KEYSTROKES / 4; i++) await page.keyboard.press('Backspace');
     keystrokes.push(...(await keystrokeLatencies(page, KEYSTROKES / 4)));
     // Enter: the edit is committed to the table (the row and the frame re-render).
-    await page.evaluate(`(() => {
-      const field = document.activeElement;
-      window.commit = new Promise((resolve) => {
-        field.addEventListener('keydown', (event) => {
-          const began = event.timeStamp;
-          const wait = () => field.isConnected
-            ? setTimeout(wait, 0)
-            : requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - began), 0));
-          wait();
-        });
-      });
-    })()`);
-    await page.keyboard.press('Enter');
-    commits.push((await page.evaluate('window.commit')) as number);
+    commits.push(await commitLatency(page));
   }
   return { keystrokes, commits };
 }
@@ -252,14 +162,8 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 const kb = (bytes: number) => `${Math.round(bytes / 1000)} KB`;
 
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
-
 await withSiteAndBrowser(async (site, browser) => {
-  const loadBefore = load();
+  const loadBefore = loadAverage();
   const seeded = await seed(site.url);
   const { context, page } = await openEditor(browser, site.url, seeded);
   const tableSize = (await page.evaluate(
@@ -291,7 +195,7 @@ await withSiteAndBrowser(async (site, browser) => {
     '',
     `The table is ${tableSize.width} x ${tableSize.height} CSS px. Export and save: ${RUNS} runs each;`,
     `typing: ${typing.keystrokes.length} keystrokes and ${typing.commits.length} commits (Enter).`,
-    `Machine: ${os.cpus().length} cores, load average (1 / 5 / 15 min) ${loadBefore} before and ${load()} after:`,
+    `Machine: ${os.cpus().length} cores, load average (1 / 5 / 15 min) ${loadBefore} before and ${loadAverage()} after:`,
     'wall-clock figures grow with the load, so compare runs made on a quiet machine.',
     '',
     markdownTable(

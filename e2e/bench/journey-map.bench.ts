@@ -35,6 +35,15 @@ import {
 import { writeBenchFigures } from '../../tooling/bench-figures.ts';
 import { REPO_ROOT } from '../support/site.ts';
 import {
+  commitLatency,
+  keystrokeLatencies,
+  loadAverage,
+  newItemThroughApi,
+  PICTURE_RECORDER,
+  type SeededItem,
+  timeExport,
+} from './editor-timing.ts';
+import {
   kb,
   markdownTable,
   median,
@@ -81,31 +90,8 @@ const STAGE_NAMES = [
 /** The lane and stage of the cell typed into: mid-map, so the grid is all around it. */
 const TYPED = { lane: 'Thoughts', stage: STAGE_NAMES[7]! };
 
-interface Seeded {
-  token: string;
-  path: string;
-}
-
-async function seed(siteUrl: string): Promise<Seeded> {
-  const credentials = { username: `bench-${Date.now()}@example.com`, password: 'Secret-123' };
-  const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${siteUrl}${path}`, {
-      method: 'POST',
-      headers: {
-        Origin: siteUrl,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  await post('/api/auth/sign-up', credentials);
-  const { access_token: token } = (await (await post('/api/auth/sign-in', credentials)).json()) as {
-    access_token: string;
-  };
-  const project = (await (await post('/api/projects', undefined, token)).json()) as { SK: string };
-  const item = (await (
-    await post(`/api/${journeyMapEditor.items.apiPath}`, { projectSK: project.SK }, token)
-  ).json()) as { PK: string; SK: string };
+async function seed(siteUrl: string): Promise<SeededItem> {
+  const { token, item } = await newItemThroughApi(siteUrl, journeyMapEditor.items.apiPath);
 
   // Scores swing across the whole range, the to-be curve a step above where it can be.
   const scores = [0, -1, -2, -1, 1, 2, 1, 0, -2, -1, 0, 1, 2, 2, 1];
@@ -192,7 +178,7 @@ const releasePath = (url: string) =>
  * A signed-in cold open of the map in a fresh context with the HTTP cache off: every
  * response until none has arrived for half a second after the map was shown.
  */
-async function coldOpen(browser: Browser, siteUrl: string, { token, path }: Seeded) {
+async function coldOpen(browser: Browser, siteUrl: string, { token, path }: SeededItem) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(signedIn(token));
   const page = await context.newPage();
@@ -242,80 +228,17 @@ function sharedFallbacks() {
   };
 }
 
-interface Picture {
-  quality: number;
-  /** From toBlob's call to its callback: the encoding. */
-  encodeMs: number;
-  width: number;
-  height: number;
-  bytes: number;
-}
-
-async function openEditor(browser: Browser, siteUrl: string, { token, path }: Seeded) {
+async function openEditor(browser: Browser, siteUrl: string, { token, path }: SeededItem) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   // Page scripts are strings: tsx names functions with a helper the page does not have.
   await context.addInitScript(`
     ${signedIn(token)}
-    window.pictures = [];
-    const toBlob = HTMLCanvasElement.prototype.toBlob;
-    HTMLCanvasElement.prototype.toBlob = function (callback, type, quality) {
-      const canvas = this;
-      const started = performance.now();
-      return toBlob.call(this, (blob) => {
-        if (blob) window.pictures.push({
-          quality: quality ?? 1, width: canvas.width, height: canvas.height, bytes: blob.size,
-          encodeMs: performance.now() - started,
-        });
-        callback(blob);
-      }, type, quality);
-    };
+    ${PICTURE_RECORDER}
   `);
   const page = await context.newPage();
   await page.goto(`${siteUrl}${path}`);
   await mapShown(page);
   return { context, page };
-}
-
-const lastPicture = (page: Page): Promise<Picture> => page.evaluate('window.pictures.at(-1)');
-
-async function timeExport(page: Page, format: 'JPEG' | 'PNG' | 'PDF' = 'JPEG') {
-  // The menu is opened before the clock starts: the click on the format is the export's.
-  if (format !== 'JPEG') await page.getByRole('button', { name: 'More export formats' }).click();
-  const started = Date.now();
-  const download = page.waitForEvent('download', { timeout: 120_000 });
-  await (format === 'JPEG'
-    ? page.getByRole('button', { name: 'Export in JPEG' })
-    : page.getByRole('menuitem', { name: `Export in ${format}` })
-  ).click();
-  const file = await (await download).path();
-  const ms = Date.now() - started;
-  return { ms, picture: await lastPicture(page), bytes: fs.statSync(file).size };
-}
-
-/**
- * Types `count` characters into the focused field, one at a time, and answers each one's
- * latency: from the keydown's timestamp until the field shows the character (React has
- * rendered) and the frame after that has been painted (the task queued from that frame
- * runs once it is).
- */
-async function keystrokeLatencies(page: Page, count: number): Promise<number[]> {
-  await page.evaluate(`(() => {
-    window.latencies = [];
-    const field = document.activeElement;
-    field.addEventListener('keydown', (event) => {
-      const length = field.value.length;
-      const started = event.timeStamp;
-      const check = () => field.value.length > length
-        ? requestAnimationFrame(() => setTimeout(() => window.latencies.push(performance.now() - started), 0))
-        : setTimeout(check, 0);
-      check();
-    });
-  })()`);
-  for (let i = 0; i < count; i++) {
-    await page.keyboard.press('x');
-    await page.waitForTimeout(60);
-  }
-  return (await page.evaluate('window.latencies')) as number[];
 }
 
 /** The same, in the header's name field: what typing costs on this machine outside the map. */
@@ -341,20 +264,7 @@ async function typingLatency(page: Page) {
     for (let i = 0; i < KEYSTROKES / 4; i++) await page.keyboard.press('Backspace');
     keystrokes.push(...(await keystrokeLatencies(page, KEYSTROKES / 4)));
     // Enter: the edit is committed to the map (the grid and the curve re-render).
-    await page.evaluate(`(() => {
-      const field = document.activeElement;
-      window.commit = new Promise((resolve) => {
-        field.addEventListener('keydown', (event) => {
-          const began = event.timeStamp;
-          const wait = () => field.isConnected
-            ? setTimeout(wait, 0)
-            : requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - began), 0));
-          wait();
-        });
-      });
-    })()`);
-    await page.keyboard.press('Enter');
-    commits.push((await page.evaluate('window.commit')) as number);
+    commits.push(await commitLatency(page));
   }
   return { keystrokes, commits };
 }
@@ -364,14 +274,8 @@ const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 const kib = (bytes: number) => `${kb(bytes).toFixed(1)} KB`;
 const total = (list: readonly { gzip: number }[]) => list.reduce((sum, r) => sum + r.gzip, 0);
 
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
-
 await withSiteAndBrowser(async (site, browser) => {
-  const loadBefore = load();
+  const loadBefore = loadAverage();
   const seeded = await seed(site.url);
 
   const opened = await coldOpen(browser, site.url, seeded);
@@ -400,7 +304,7 @@ await withSiteAndBrowser(async (site, browser) => {
   const pdfs = [];
   for (let run = 0; run < RUNS; run++) pdfs.push(await timeExport(page, 'PDF'));
   await context.close();
-  const loadAfter = load();
+  const loadAfter = loadAverage();
 
   const exportPicture = exports.at(-1)!.picture;
   const row = (label: string, values: number[], format = ms) => [
