@@ -74,6 +74,7 @@ describe('lanes and cells', () => {
     journey = setChannel(journey, touchpoints, 1, 'email');
     expect(laneOf(journey, 'touchpoints').cells[1]?.channel).toBe('email');
     expect(setChannel(journey, actions, 1, 'email')).toEqual(journey);
+    expect(setCellText(journey, touchpoints, 1, '')).toBe(journey);
   });
 
   it('adds up to five custom lanes and removes only those', () => {

@@ -182,10 +182,11 @@ export function setCellText(
   stageIndex: number,
   text: string,
 ): Journey {
-  return changeCell(journey, laneId, stageIndex, (cell) => ({
-    ...cell,
-    text: cut(text, JOURNEY_LIMITS.cellMaxLength),
-  }));
+  const lane = journey.lanes.find((l) => l.id === laneId);
+  const next = cut(text, JOURNEY_LIMITS.cellMaxLength);
+  // An edit left as it was is no change: no undo step, no 'Unsaved*'.
+  if (lane?.cells[stageIndex]?.text === next) return journey;
+  return changeCell(journey, laneId, stageIndex, (cell) => ({ ...cell, text: next }));
 }
 
 /** A touchpoint's channel; other lanes have none. */
