@@ -62,7 +62,20 @@ export const LaneRow = memo(function LaneRow(props: LaneRowProps) {
   const stageName = (index: number) =>
     stages[index]?.name || t('stage.untitled', { number: index + 1 });
   const cells = stages.map((stage, col) => (
-    <LaneCell key={stage.id} {...props} col={col} stageName={stageName(col)} />
+    <LaneCell
+      key={stage.id}
+      lane={lane}
+      row={props.row}
+      col={col}
+      stageName={stageName(col)}
+      isActive={props.activeCol === col}
+      isEditing={props.editingCol === col}
+      typed={props.editingCol === col ? props.typed : undefined}
+      projectSK={props.projectSK}
+      empathyMaps={props.empathyMaps}
+      update={props.update}
+      actions={props.actions}
+    />
   ));
   if (lane.kind !== 'emotions') {
     return (
@@ -161,25 +174,38 @@ function LaneHeader({
 
 export const positionKey = ({ row, col }: Position) => `${row}:${col}`;
 
-function LaneCell({
+interface LaneCellProps
+  extends Pick<
+    LaneRowProps,
+    'lane' | 'row' | 'typed' | 'projectSK' | 'empathyMaps' | 'update' | 'actions'
+  > {
+  col: number;
+  stageName: string;
+  isActive: boolean;
+  isEditing: boolean;
+}
+
+/**
+ * One cell. Memoised too: renaming a stage renders its column's cells (their names say
+ * the stage), not the whole map.
+ */
+const LaneCell = memo(function LaneCell({
   lane,
   row,
   col,
   stageName,
-  activeCol,
-  editingCol,
+  isActive,
+  isEditing,
   typed,
   projectSK,
   empathyMaps,
   update,
   actions,
-}: LaneRowProps & { col: number; stageName: string }) {
+}: LaneCellProps) {
   const t = journeyText.useT();
   const laneName = useLaneName()(lane);
   const at = { row, col };
   const value = lane.cells[col] ?? { text: '' };
-  const isActive = activeCol === col;
-  const isEditing = editingCol === col;
   const label = t('cell.label', { lane: laneName, stage: stageName });
   return (
     // A cell of the grid (browsers call a <td> of role="grid" a gridcell); its keys are
@@ -256,4 +282,4 @@ function LaneCell({
       )}
     </td>
   );
-}
+});
