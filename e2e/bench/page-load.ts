@@ -15,6 +15,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { guestEditorPath } from 'editor-kit/routes';
 import { competitorAnalysisEditor } from '../../shared-contracts/src/editors/competitor-analysis/description.ts';
 import { empathyMapEditor } from '../../shared-contracts/src/editors/empathy-map/description.ts';
+import { journeyMapEditor } from '../../shared-contracts/src/editors/journey-map/description.ts';
 import { sitemapEditor } from '../../shared-contracts/src/editors/sitemap/description.ts';
 import { uxPersonaEditor } from '../../shared-contracts/src/editors/ux-persona/description.ts';
 import {
@@ -119,6 +120,18 @@ export const GUEST_ROUTES: RouteProbe[] = [
     remote: 'mf-sitemap',
     readiness: { kind: 'typed', field: { css: 'input', label: 'Title' } },
     meaning: "a character typed into the selected page's 'Title' is shown, painted",
+    targets: EDITOR_TARGETS,
+  },
+  {
+    path: guestEditorPath(journeyMapEditor),
+    remote: 'mf-journey-map',
+    readiness: {
+      kind: 'typed',
+      open: { css: 'td.jm-cell' },
+      field: { css: '.jm-cell__editor' },
+    },
+    meaning:
+      "a click on the sample journey's first cell opens its editor, which shows a typed character, painted",
     targets: EDITOR_TARGETS,
   },
   {

@@ -21,7 +21,9 @@ const STAGES: readonly { key: SampleStage; score: number; toBeScore: number; cha
 /**
  * The guest's journey (spec §1: every editor opens on sample data), in the language of
  * `t` (the catalogue's translate function): five stages of booking a city break, every
- * standard lane filled, a dip in the middle and the to-be curve shown.
+ * standard lane filled, a dip in the middle and the to-be curve shown. No persona photo:
+ * 'Choose persona' invites the guest to pick one, and the page loads no photo list
+ * before it is asked for (a third round trip on the editor's first load).
  */
 export function sampleJourney(t: (key: KeyPath<Words>) => string, newId = randomId): Journey {
   const base = defaultJourneyMapContent(newId);
@@ -36,7 +38,6 @@ export function sampleJourney(t: (key: KeyPath<Words>) => string, newId = random
     name: t('sample.name'),
     scenario: t('sample.scenario'),
     goal: t('sample.goal'),
-    photo: 'preset-05',
     showToBe: true,
     stages,
     lanes: JOURNEY_STANDARD_LANES.map((kind, index) => ({
