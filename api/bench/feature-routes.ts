@@ -10,7 +10,7 @@ import {
   type Target,
 } from './autocannon-runs.js';
 import { type BenchDatabase, benchDatabases, machineLine, positiveInt } from './bench-settings.js';
-import { FEATURE_ROUTES, type FeatureRoute, realisticBody } from './feature-content.js';
+import { BENCH_ROUTES, type BenchRoute, realisticBody } from './feature-content.js';
 import {
   call,
   createAccount,
@@ -18,7 +18,7 @@ import {
   listPath,
   type SeededItem,
   seedItem,
-  seedItemOfEachType,
+  seedItemOfEachBenchType,
   seedProjects,
 } from './seed.js';
 import {
@@ -32,10 +32,11 @@ import { formatCount } from './stats.js';
 
 /**
  * Benchmark, not a test: requests/s and p99 of the API's read and save routes on the real
- * built server (the projects list; list, get and PATCH of each editor type), each next to a
- * bare Fastify route answering the very same body in the same run, so the ratio shows our
- * per-request work (auth, database, schemas, headers) against the framework's ceiling on
- * this machine. On SQLite and on PostgreSQL in one invocation. From `api/`, after `pnpm build`:
+ * built server (the projects list; list, get and PATCH of each benchmarked editor type,
+ * BENCH_ROUTES), each next to a bare Fastify route answering the very same body in the
+ * same run, so the ratio shows our per-request work (auth, database, schemas, headers)
+ * against the framework's ceiling on this machine. On SQLite and on PostgreSQL in one
+ * invocation. From `api/`, after `pnpm build`:
  *   pnpm bench
  * Env: BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_RUNS (3), BENCH_DATABASES
  * (sqlite,postgres), BENCH_DATABASE_URL (the machine's own PostgreSQL).
@@ -51,7 +52,7 @@ const BARE_SERVER = path.join(API_DIR, 'bench/bare-server.ts');
 const RESULTS_FILE = path.resolve(API_DIR, '../bench/results/api-routes.md');
 /** Items in the listed project, and projects whose items the PATCHes are spread over. */
 const ITEMS = 10;
-const FEATURE_LABEL: Record<FeatureRoute, string> = {
+const FEATURE_LABEL: Record<BenchRoute, string> = {
   'empathy-maps': 'Empathy map',
   'competitor-analysis': 'Competitor analysis',
   'ux-personas': 'UX persona',
@@ -69,25 +70,25 @@ let tmpDir: string | undefined;
 const databasesToClean: BenchDatabase[] = [];
 
 /**
- * One account with 30 projects (a few renamed); projects 1–10 hold one item of each type
- * and project 1 nine more, so a list has ten items and saves spread over ten projects, as
+ * One account with 30 projects (a few renamed); projects 1–10 hold one item of each
+ * benchmarked type and project 1 nine more, so a list has ten items and saves spread over ten projects, as
  * many users saving at once would (not fifty saves queued on one project's row).
  */
 async function seed(base: string) {
   const { token } = await createAccount(base);
   const projects = await seedProjects(base, token, 30);
-  const spread: Record<FeatureRoute, SeededItem[]> = {
+  const spread: Record<BenchRoute, SeededItem[]> = {
     'empathy-maps': [],
     'competitor-analysis': [],
     'ux-personas': [],
     sitemaps: [],
   };
   for (const [i, project] of projects.slice(0, ITEMS).entries()) {
-    const items = await seedItemOfEachType(base, token, project, ` ${i + 1}`);
-    for (const route of FEATURE_ROUTES) spread[route].push(items[route]);
+    const items = await seedItemOfEachBenchType(base, token, project, ` ${i + 1}`);
+    for (const route of BENCH_ROUTES) spread[route].push(items[route]);
   }
   for (let i = 2; i <= ITEMS; i++) {
-    for (const route of FEATURE_ROUTES) {
+    for (const route of BENCH_ROUTES) {
       await seedItem(base, token, route, projects[0]!, `${FEATURE_LABEL[route]} ${i}`);
     }
   }
@@ -112,7 +113,7 @@ async function pairsFor(base: string, payloadFile: string) {
       method: 'GET',
     },
   ];
-  for (const route of FEATURE_ROUTES) {
+  for (const route of BENCH_ROUTES) {
     const label = FEATURE_LABEL[route];
     const items = spread[route];
     const bodies = items.map((item) =>

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { FEATURE_ROUTES, realisticBody } from './feature-content.js';
+import { BENCH_ROUTES, realisticBody } from './feature-content.js';
 import {
   type Account,
   createAccount,
@@ -7,7 +7,7 @@ import {
   listPath,
   type SeededItem,
   type SeededProject,
-  seedItemOfEachType,
+  seedItemOfEachBenchType,
   seedProjects,
 } from './seed.js';
 import { type LatencySummary, summarise } from './stats.js';
@@ -77,7 +77,10 @@ export interface LoadResult {
   failures: string[];
 }
 
-/** Seeds `count` accounts, each with `projects` projects holding one item of each type. */
+/**
+ * Seeds `count` accounts, each with `projects` projects holding one item of each
+ * benchmarked type (BENCH_ROUTES: the recorded figures' mix).
+ */
 export async function seedLoadAccounts(
   base: string,
   count: number,
@@ -88,7 +91,9 @@ export async function seedLoadAccounts(
     const made = await seedProjects(base, account.token, projects);
     const items: SeededItem[] = [];
     for (const [i, project] of made.entries()) {
-      items.push(...Object.values(await seedItemOfEachType(base, account.token, project, ` ${i}`)));
+      items.push(
+        ...Object.values(await seedItemOfEachBenchType(base, account.token, project, ` ${i}`)),
+      );
     }
     return { ...account, items, projects: made };
   };
@@ -231,12 +236,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           await timed('projects list', 'GET', '/api/projects', token);
         } else if (roll < MIX['projects list'] + MIX['feature list']) {
           const project = pick(next, account.projects);
-          await timed(
-            'feature list',
-            'GET',
-            listPath(pick(next, FEATURE_ROUTES), project.SK),
-            token,
-          );
+          await timed('feature list', 'GET', listPath(pick(next, BENCH_ROUTES), project.SK), token);
         } else if (roll < 1 - MIX.PATCH) {
           await timed('get', 'GET', itemPath(pick(next, account.items)), token);
         } else {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type FeatureRoute, type ItemKeys, realisticBody } from './feature-content.js';
+import { type BenchRoute, type ItemKeys, realisticBody } from './feature-content.js';
 
 /**
  * Data for benches and process-level tests, made through the public API as a user would
@@ -70,29 +70,35 @@ export async function seedProjects(base: string, token: string, count: number) {
   return projects;
 }
 
-export interface SeededItem extends ItemKeys {
-  route: FeatureRoute;
+/** An item the seeding made, with the route it is served at. */
+export interface SeededItem<Route extends string = BenchRoute> extends ItemKeys {
+  route: Route;
+}
+
+/** Creates an item of any served type, holding its type's default content. */
+export async function createItem<Route extends string>(
+  base: string,
+  token: string,
+  route: Route,
+  project: SeededProject,
+): Promise<SeededItem<Route>> {
+  const created = await call(base, 'POST', `/api/${route}`, {
+    token,
+    json: { projectSK: project.SK },
+  });
+  return { route, PK: created.body.PK, SK: created.body.SK, projectSK: project.SK };
 }
 
 /** Creates an item and saves realistic content into it, as an editor's first save does. */
 export async function seedItem(
   base: string,
   token: string,
-  route: FeatureRoute,
+  route: BenchRoute,
   project: SeededProject,
   name: string,
   options: { personaSK?: string | null } = {},
 ): Promise<SeededItem> {
-  const created = await call(base, 'POST', `/api/${route}`, {
-    token,
-    json: { projectSK: project.SK },
-  });
-  const item: SeededItem = {
-    route,
-    PK: created.body.PK,
-    SK: created.body.SK,
-    projectSK: project.SK,
-  };
+  const item = await createItem(base, token, route, project);
   await call(base, 'PATCH', `/api/${route}`, {
     token,
     json: realisticBody(route, item, name, options),
@@ -100,13 +106,16 @@ export async function seedItem(
   return item;
 }
 
-/** One item of each type in `project`, the empathy map linked to the persona. */
-export async function seedItemOfEachType(
+/**
+ * One item of each benchmarked type (BENCH_ROUTES) in `project`, the empathy map linked
+ * to the persona.
+ */
+export async function seedItemOfEachBenchType(
   base: string,
   token: string,
   project: SeededProject,
   suffix = '',
-): Promise<Record<FeatureRoute, SeededItem>> {
+): Promise<Record<BenchRoute, SeededItem>> {
   const persona = await seedItem(base, token, 'ux-personas', project, `Maria Lopez${suffix}`);
   const map = await seedItem(base, token, 'empathy-maps', project, `Night-shift nurse${suffix}`, {
     personaSK: persona.SK,
@@ -122,8 +131,8 @@ export async function seedItemOfEachType(
 }
 
 /** `/api/<route>/<PK>/<SK>` with `#` percent-encoded. */
-export const itemPath = (item: SeededItem) =>
+export const itemPath = (item: SeededItem<string>) =>
   `/api/${item.route}/${encodeURIComponent(item.PK)}/${encodeURIComponent(item.SK)}`;
 /** A project's items of one type: asked by the project's key (the items' PK). */
-export const listPath = (route: FeatureRoute, projectSK: string) =>
+export const listPath = (route: string, projectSK: string) =>
   `/api/${route}/${encodeURIComponent(projectSK)}`;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Project } from 'shared-contracts';
-import type { FeatureRoute } from '../bench/feature-content.js';
 
 export interface ApiResponse {
   status: number;
@@ -115,9 +114,6 @@ export function claimsOf(token: string): TokenClaims {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 }
 
-// One list of the feature resources for the tests and the benchmarks.
-export { FEATURE_ROUTES, type FeatureRoute } from '../bench/feature-content.js';
-
 /** Creates a project and returns it. */
 export async function newProject(api: ApiClient, user: SignedInUser) {
   const response = await api.post('/api/projects', { token: user.token });
@@ -126,11 +122,11 @@ export async function newProject(api: ApiClient, user: SignedInUser) {
   return response.body as Project;
 }
 
-/** Creates an item of a feature type in the project and returns its detail. */
+/** Creates an item of the type served at `/api/<route>` in the project; returns its detail. */
 export async function newFeature(
   api: ApiClient,
   user: SignedInUser,
-  route: FeatureRoute,
+  route: string,
   projectSK: string,
 ) {
   const response = await api.post(`/api/${route}`, { token: user.token, json: { projectSK } });

@@ -2,8 +2,6 @@ import { MESSAGES } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import {
   type ApiClient,
-  FEATURE_ROUTES,
-  type FeatureRoute,
   newFeature,
   newProject,
   newUser,
@@ -11,6 +9,7 @@ import {
   type SignedInUser,
 } from './client.js';
 import { SKIP, serverForSuite } from './harness.js';
+import { SERVED_ROUTES, servedAt } from './served-features.js';
 
 /*
  * The concurrent-edit rule (issue F9): every save counts a version; a PATCH that sends the
@@ -18,12 +17,8 @@ import { SKIP, serverForSuite } from './harness.js';
  * cannot silently overwrite each other. A PATCH without a version still overwrites.
  */
 
-const LABELS: Record<FeatureRoute, string> = {
-  'empathy-maps': 'empathy map',
-  'competitor-analysis': 'competitor analysis',
-  'ux-personas': 'ux persona',
-  sitemaps: 'sitemap',
-};
+/** How the conflict message names an item of the type: its label, in lower case. */
+const conflictLabel = (route: string) => servedAt(route).label.toLowerCase();
 
 /** The PATCH body of a detail, renamed: the smallest real edit every type has. */
 function renamed(detail: Record<string, unknown>, name: string, version?: unknown) {
@@ -31,7 +26,7 @@ function renamed(detail: Record<string, unknown>, name: string, version?: unknow
   return version === undefined ? { ...body, name } : { ...body, name, version };
 }
 
-async function read(api: ApiClient, user: SignedInUser, route: FeatureRoute, item: Item) {
+async function read(api: ApiClient, user: SignedInUser, route: string, item: Item) {
   const path = `/api/${route}/${pathKey(item.PK)}/${pathKey(item.SK)}`;
   return (await api.get(path, { token: user.token })).body as Item;
 }
@@ -41,7 +36,7 @@ type Item = Record<string, any> & { PK: string; SK: string };
 describe.skipIf(SKIP)('concurrent edits', () => {
   const suite = serverForSuite();
 
-  describe.each(FEATURE_ROUTES)('%s', (route) => {
+  describe.each(SERVED_ROUTES)('%s', (route) => {
     it('refuses a save made from a copy someone else has saved since, and keeps their work', async () => {
       const user = await newUser(suite.api);
       const project = await newProject(suite.api, user);
@@ -62,9 +57,9 @@ describe.skipIf(SKIP)('concurrent edits', () => {
       expect(second.body).toEqual({
         statusCode: 409,
         error: 'Conflict',
-        message: MESSAGES.editConflict(LABELS[route]),
+        message: MESSAGES.editConflict(conflictLabel(route)),
         code: 'editConflict',
-        params: { what: LABELS[route] },
+        params: { what: conflictLabel(route) },
       });
       const stored = await read(suite.api, user, route, opened);
       expect(stored.name).toBe('From tab one');

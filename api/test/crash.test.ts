@@ -2,19 +2,18 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURE_ROUTES, realisticBody } from '../bench/feature-content.js';
 import {
   type Account,
   call,
   createAccount,
   itemPath,
   type SeededItem,
-  seedItem,
   seedProjects,
 } from '../bench/seed.js';
 import type { ServerProcess } from '../bench/server-process.js';
 import { SKIP } from './harness.js';
 import { type ProcessServer, processServer } from './process-server.js';
+import { SERVED_ROUTES, savedBody, seedServedItem } from './served-features.js';
 
 /**
  * SIGKILL during a stream of saves, as a crash or the OOM killer would stop the server:
@@ -24,13 +23,14 @@ import { type ProcessServer, processServer } from './process-server.js';
  * later attempted one" is a range check per item.
  */
 
-const ITEMS = 6;
+/** Streams of saves at once, one item each: at least one of every served editor type. */
+const ITEMS = Math.max(6, SERVED_ROUTES.length);
 const ROUNDS = 3;
 /** Acknowledged saves per round before the kill: enough that it lands mid-stream. */
 const ACKS_BEFORE_KILL = 60;
 
 interface Progress {
-  item: SeededItem;
+  item: SeededItem<string>;
   /** The highest save number answered 200. */
   acked: number;
   /** The highest save number sent. */
@@ -52,7 +52,7 @@ function saveUntilKilled(base: string, token: string, progress: Progress[], unex
         const response = await fetch(`${base}/api/${entry.item.route}`, {
           method: 'PATCH',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(realisticBody(entry.item.route, entry.item, `save ${n}`)),
+          body: JSON.stringify(savedBody(entry.item.route, entry.item, `save ${n}`)),
         });
         status = response.status;
         await response.arrayBuffer();
@@ -114,8 +114,8 @@ describe.skipIf(SKIP)('a server killed with SIGKILL in the middle of saves', () 
     // One item per project, so a project's UPDATED_AT follows exactly one stream of saves.
     const projects = await seedProjects(server.url, account.token, ITEMS);
     for (const [i, project] of projects.entries()) {
-      const route = FEATURE_ROUTES[i % FEATURE_ROUTES.length]!;
-      const item = await seedItem(server.url, account.token, route, project, 'save 0');
+      const route = SERVED_ROUTES[i % SERVED_ROUTES.length]!;
+      const item = await seedServedItem(server.url, account.token, route, project, 'save 0');
       progress.push({ item, acked: 0, attempted: 0 });
     }
   }, 60_000);

@@ -3,14 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { FEATURE_ROUTES, realisticBody } from '../bench/feature-content.js';
 import {
   type Account,
   call,
   createAccount,
   itemPath,
   type SeededItem,
-  seedItem,
   seedProjects,
 } from '../bench/seed.js';
 import {
@@ -21,6 +19,7 @@ import {
   startApiServer,
 } from '../bench/server-process.js';
 import { SKIP } from './harness.js';
+import { SERVED_ROUTES, savedBody, seedServedItem } from './served-features.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
 /**
@@ -32,14 +31,15 @@ import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
  * and every acknowledged save is kept.
  */
 
-const ITEMS = 6;
+/** Streams of saves at once, one item each: at least one of every served editor type. */
+const ITEMS = Math.max(6, SERVED_ROUTES.length);
 /** How long the database stays cut off: about a restart's or a failover's outage. */
 const OUTAGE_MS = 3_000;
 const saveNumber = (name: string) => Number(/^save (\d+)$/.exec(name)?.[1] ?? Number.NaN);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Writer {
-  item: SeededItem;
+  item: SeededItem<string>;
   /** The highest save number answered 200, and the highest sent. */
   acked: number;
   attempted: number;
@@ -58,7 +58,7 @@ function startWriters(base: string, token: string, writers: Writer[]) {
         const response = await fetch(`${base}/api/${writer.item.route}`, {
           method: 'PATCH',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(realisticBody(writer.item.route, writer.item, `save ${n}`)),
+          body: JSON.stringify(savedBody(writer.item.route, writer.item, `save ${n}`)),
         });
         const body = await response.json();
         writer.statuses[response.status] = (writer.statuses[response.status] ?? 0) + 1;
@@ -135,8 +135,8 @@ describe.skipIf(SKIP)('the API while its PostgreSQL goes away and comes back', (
     account = await createAccount(server.url, 'outage');
     const projects = await seedProjects(server.url, account.token, ITEMS);
     for (const [i, project] of projects.entries()) {
-      const route = FEATURE_ROUTES[i % FEATURE_ROUTES.length]!;
-      const item = await seedItem(server.url, account.token, route, project, 'save 0');
+      const route = SERVED_ROUTES[i % SERVED_ROUTES.length]!;
+      const item = await seedServedItem(server.url, account.token, route, project, 'save 0');
       writers.push({ item, acked: 0, attempted: 0, statuses: {} });
     }
   }, 60_000);
@@ -221,7 +221,7 @@ describe.skipIf(SKIP)('the API while its PostgreSQL goes away and comes back', (
       fetch(`${server.url}/api/${writer!.item.route}`, {
         method: 'PATCH',
         headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(realisticBody(writer!.item.route, writer!.item, `save ${n}`)),
+        body: JSON.stringify(savedBody(writer!.item.route, writer!.item, `save ${n}`)),
       });
     expect((await save(++writer!.attempted)).status).toBe(200);
     writer!.acked = writer!.attempted;

@@ -14,7 +14,10 @@ import {
   empathyMapMutations,
   empathyMapUpdate,
   type FeatureKeys,
+  featureName,
+  featureNameField,
   KEY_KINDS,
+  keyField,
   type Mutation,
   nearMissesOf,
   sitemapMutations,
@@ -24,15 +27,7 @@ import {
 } from 'shared-contracts/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  FEATURE_ROUTES,
-  type FeatureRoute,
-  newFeature,
-  newProject,
-  newUser,
-  pathKey,
-  type SignedInUser,
-} from './client.js';
+import { newFeature, newProject, newUser, pathKey, type SignedInUser } from './client.js';
 import { SKIP, serverForSuite } from './harness.js';
 import {
   API_RUNS,
@@ -46,6 +41,7 @@ import {
   valid,
   withoutServerFields,
 } from './property-support.js';
+import { SERVED_ROUTES, servedAt } from './served-features.js';
 
 /*
  * PATCH of the editors with generated bodies, valid and not: a valid one is
@@ -59,7 +55,7 @@ type Body = Record<string, unknown>;
 type Detail = Body & { PK: string; SK: string };
 
 interface Feature {
-  route: FeatureRoute;
+  route: string;
   kind: KeyKind;
   label: string;
   skField: string;
@@ -72,7 +68,8 @@ interface Feature {
   stored: (parsed: Body) => Body;
 }
 
-const FEATURES: Record<FeatureRoute, Feature> = {
+/** The types whose bodies shared-contracts/testing generates field by field, with near misses. */
+const GENERATED: Partial<Record<string, Feature>> = {
   'empathy-maps': {
     route: 'empathy-maps',
     kind: KEY_KINDS.empathyMap,
@@ -119,6 +116,47 @@ const FEATURES: Record<FeatureRoute, Feature> = {
   },
 };
 
+/**
+ * Any other served type, from its definition: its default content under generated keys
+ * (in every spelling) and names, near misses of what every type's PATCH checks alike (the
+ * name and the keys), and unstorable text in each of its text fields.
+ */
+function fromDefinition(route: string): Feature {
+  const definition = servedAt(route);
+  const content: Body = definition.defaultContent();
+  return {
+    route,
+    kind: definition.keyKind,
+    label: definition.label,
+    skField: definition.skField,
+    schema: definition.updateRequest,
+    valid: (keys) =>
+      fc
+        .record({
+          projectSK: keys.projectSK ?? canonicalKey('project'),
+          itemSK: keys.itemSK ?? canonicalKey(definition.keyKind),
+          name: featureName,
+        })
+        .map(({ projectSK, itemSK, name }) => ({
+          ...content,
+          projectSK,
+          [definition.skField]: itemSK,
+          name,
+        })),
+    mutations: [
+      ...featureNameField<Body>(),
+      ...keyField<Body>('projectSK', 'project'),
+      ...keyField<Body>(definition.skField, definition.keyKind),
+    ],
+    texts: Object.keys(content).filter((field) => typeof content[field] === 'string'),
+    // A content field a PATCH leaves out is stored as null (FeatureDefinition.defaultContent).
+    stored: (parsed) => ({
+      ...Object.fromEntries(Object.keys(content).map((field) => [field, null])),
+      ...parsed,
+    }),
+  };
+}
+
 /** A body that may or may not be storable: stored exactly, or refused; never changed. */
 type Either = { valid: 'either'; what: string; body: Body };
 type AnySent = Sent | Either;
@@ -128,25 +166,25 @@ describe.skipIf(SKIP)('feature PATCH with generated bodies', () => {
   const world = {} as {
     user: SignedInUser;
     projectSK: string;
-    items: Record<FeatureRoute, Detail>;
+    items: Record<string, Detail>;
   };
 
   beforeAll(async () => {
     world.user = await newUser(suite.api);
     world.projectSK = (await newProject(suite.api, world.user)).SK;
-    world.items = {} as Record<FeatureRoute, Detail>;
-    for (const route of FEATURE_ROUTES) {
+    world.items = {};
+    for (const route of SERVED_ROUTES) {
       world.items[route] = await newFeature(suite.api, world.user, route, world.projectSK);
     }
   });
 
   function bodies(feature: Feature): fc.Arbitrary<AnySent> {
-    const item = world.items[feature.route];
+    const item = world.items[feature.route]!;
     const keys = {
       projectSK: spellingsOf('project', world.projectSK),
       itemSK: spellingsOf(feature.kind, item.SK),
     };
-    const persona = world.items['ux-personas'].SK;
+    const persona = world.items['ux-personas']!.SK;
     const personaSK = fc.oneof(fc.constant(null), spellingsOf(KEY_KINDS.uxPersona, persona));
     const validBody = feature.valid(keys, personaSK);
     const unstorable = fc
@@ -177,7 +215,7 @@ describe.skipIf(SKIP)('feature PATCH with generated bodies', () => {
   }
 
   async function stored(feature: Feature): Promise<Body> {
-    const item = world.items[feature.route];
+    const item = world.items[feature.route]!;
     const path = `/api/${feature.route}/${pathKey(item.PK)}/${pathKey(item.SK)}`;
     const response = await suite.api.get(path, { token: world.user.token });
     expect(response.status, response.text).toBe(200);
@@ -190,10 +228,10 @@ describe.skipIf(SKIP)('feature PATCH with generated bodies', () => {
     expect(pick(await stored(feature), expected)).toEqual(expected);
   }
 
-  it.each(FEATURE_ROUTES)(
+  it.each(SERVED_ROUTES)(
     '%s: kept exactly, or refused with a 4xx and nothing changed',
     async (route) => {
-      const feature = FEATURES[route];
+      const feature = GENERATED[route] ?? fromDefinition(route);
       const { token } = world.user;
       await fc.assert(
         fc.asyncProperty(bodies(feature), async (sent) => {

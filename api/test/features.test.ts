@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
 import {
-  FEATURE_ROUTES,
-  type FeatureRoute,
-  newFeature,
-  newProject,
-  newUser,
-  pathKey,
-} from './client.js';
+  JOURNEY_CHANNELS,
+  JOURNEY_LIMITS,
+  JOURNEY_STANDARD_LANES,
+  type JourneyLane,
+} from 'shared-contracts/editors/journey-map/schema';
+import { describe, expect, it } from 'vitest';
+import { newFeature, newProject, newUser, pathKey } from './client.js';
 import { SKIP, serverForSuite } from './harness.js';
 import { jpegThumbnail, uploadThumbnail } from './images.js';
+import { SERVED_ROUTES, servedAt } from './served-features.js';
 
 /** The PATCH body of an item: its detail without the server-made fields. */
 function bodyOf(detail: Record<string, unknown>) {
@@ -17,8 +17,13 @@ function bodyOf(detail: Record<string, unknown>) {
   return body;
 }
 
-/** A fully filled item of each type, as an editor would save it. */
-const FILLED: Record<FeatureRoute, (detail: Record<string, any>) => Record<string, unknown>> = {
+type Filler = (detail: Record<string, any>) => Record<string, unknown>;
+
+/**
+ * A fully filled item of the types written out here, as an editor would save it; any other
+ * served type is filled by `filledFromDefinition`.
+ */
+const FILLED: Partial<Record<string, Filler>> = {
   'empathy-maps': (d) => ({
     ...bodyOf(d),
     name: 'Night-shift nurse',
@@ -136,31 +141,83 @@ const FILLED: Record<FeatureRoute, (detail: Record<string, any>) => Record<strin
     })),
     motivations: [{ id: randomUUID(), name: 'Price', level: 90 }],
   }),
+  'journey-maps': (d) => {
+    const scores = [-2, -1, 0, 1, 2];
+    const stages = ['Notices the ad', 'Compares plans', 'Signs up', 'First week', 'Renews'].map(
+      (name, i) => ({
+        id: randomUUID(),
+        name,
+        score: scores[i]!,
+        toBeScore: scores[(i + 3) % scores.length]!,
+      }),
+    );
+    const kinds: JourneyLane['kind'][] = [...JOURNEY_STANDARD_LANES, 'custom'];
+    const channels = [...JOURNEY_CHANNELS, null];
+    return {
+      ...bodyOf(d),
+      name: 'Night nurse finds the app',
+      personaSK: null,
+      personaName: 'Maria Lopez — ünïcödé ✓',
+      photo: 'nurse-2',
+      scenario: 's'.repeat(JOURNEY_LIMITS.scenarioMaxLength),
+      goal: 'Swap a shift without a phone call',
+      showToBe: true,
+      stages,
+      // A custom lane among the standard ones, as the editor may order them; one hidden.
+      lanes: [...kinds.slice(0, 2), kinds.at(-1)!, ...kinds.slice(2, -1)].map((kind, l) => ({
+        id: randomUUID(),
+        kind,
+        name: kind === 'custom' ? 'Staff involved' : '',
+        hidden: kind === 'thoughts',
+        cells: stages.map((_, s) => {
+          const text =
+            l === 0 && s === 0 ? 'c'.repeat(JOURNEY_LIMITS.cellMaxLength) : `${kind} ${s}`;
+          return kind === 'touchpoints'
+            ? { text, channel: channels[s % channels.length] }
+            : { text };
+        }),
+      })),
+    };
+  },
 };
 
-const DETAIL_KEY: Record<FeatureRoute, string> = {
-  'empathy-maps': 'empathyMapSK',
-  'competitor-analysis': 'competitorAnalysisSK',
-  'ux-personas': 'uxPersonaSK',
-  sitemaps: 'sitemapSK',
-};
+/**
+ * A served type without an entry in FILLED: its default content with the name and every
+ * text field of the content filled in, when its own update schema takes that (a text
+ * field may have a format of its own); otherwise its default content, renamed.
+ */
+function filledFromDefinition(route: string): Filler {
+  const definition = servedAt(route);
+  return (detail) => {
+    const body = bodyOf(detail);
+    const renamed = { ...body, name: `Filled ${definition.label} — ünïcödé ✓` };
+    const texts = Object.keys(definition.defaultContent()).filter(
+      (field) => field !== 'name' && typeof body[field] === 'string',
+    );
+    const filled = {
+      ...renamed,
+      ...Object.fromEntries(texts.map((field) => [field, `Filled ${field} ✓`])),
+    };
+    return definition.updateRequest.safeParse(filled).success ? filled : renamed;
+  };
+}
 
 describe.skipIf(SKIP)('feature resources', () => {
   const suite = serverForSuite();
 
-  describe.each(FEATURE_ROUTES)('%s', (route) => {
+  describe.each(SERVED_ROUTES)('%s', (route) => {
     it('creates with default content, saves the whole object and reads it back unchanged', async () => {
       const user = await newUser(suite.api);
       const project = await newProject(suite.api, user);
       const created = await newFeature(suite.api, user, route, project.SK);
       expect(created.PK).toBe(project.SK);
       expect(created.projectSK).toBe(project.SK);
-      expect(created[DETAIL_KEY[route]]).toBe(created.SK);
+      expect(created[servedAt(route).skField]).toBe(created.SK);
       expect(created.thumbnailPath).toBeNull();
 
       expect(created.version).toBe(1);
 
-      const filled = FILLED[route](created);
+      const filled = (FILLED[route] ?? filledFromDefinition(route))(created);
       const saved = await suite.api.patch(`/api/${route}`, {
         token: user.token,
         json: { ...filled, version: created.version },

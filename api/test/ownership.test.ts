@@ -6,8 +6,6 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiResponse,
-  FEATURE_ROUTES,
-  type FeatureRoute,
   newFeature,
   newProject,
   newUser,
@@ -15,30 +13,13 @@ import {
   type SignedInUser,
 } from './client.js';
 import { SKIP, serverForSuite } from './harness.js';
+import { nounOf, otherRoute, SERVED_ROUTES, servedAt } from './served-features.js';
 
 /*
  * The ownership matrix: user B tries every route with user A's keys and gets 404 (400 for
  * a malformed key, 401 without a valid token), never A's data; A's data stays as it was.
  */
 
-const SK_FIELD: Record<FeatureRoute, string> = {
-  'empathy-maps': 'empathyMapSK',
-  'competitor-analysis': 'competitorAnalysisSK',
-  'ux-personas': 'uxPersonaSK',
-  sitemaps: 'sitemapSK',
-};
-const ITEM_LABEL: Record<FeatureRoute, string> = {
-  'empathy-maps': 'empathy map',
-  'competitor-analysis': 'competitor analysis',
-  'ux-personas': 'UX persona',
-  sitemaps: 'sitemap',
-};
-const ITEM_PREFIX: Record<FeatureRoute, string> = {
-  'empathy-maps': 'EMPMAP',
-  'competitor-analysis': 'COMPAN',
-  'ux-personas': 'UXPERS',
-  sitemaps: 'SITEMAP',
-};
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const OTHER_UUID = '0b7e6a52-3c1d-4f7a-9e2b-5d8c1a4f6e93';
 
@@ -54,7 +35,7 @@ interface Request {
 interface Route {
   name: string;
   slots: Slot[];
-  feature?: FeatureRoute;
+  feature?: string;
   build(keys: Keys): Request;
 }
 
@@ -62,7 +43,7 @@ interface World {
   a: SignedInUser;
   b: SignedInUser;
   project: { PK: string; SK: string };
-  items: Record<FeatureRoute, Record<string, any>>;
+  items: Record<string, Record<string, any>>;
   png: Buffer;
   /** Texts of A's data (names, contents, every id) that must never reach B. */
   secrets: string[];
@@ -86,7 +67,7 @@ const PLACEHOLDER = /\{(user|project|item)\}/g;
 function route(
   method: string,
   pattern: string,
-  feature?: FeatureRoute,
+  feature?: string,
   bodySlots: Slot[] = [],
   body?: Body,
 ): Route {
@@ -111,14 +92,19 @@ const PROJECT_ROUTES: Route[] = [
   })),
 ];
 
-const featureRoutes = (f: FeatureRoute): Route[] => [
+const featureRoutes = (f: string): Route[] => [
   route('POST', `/api/${f}`, f, ['project'], (k) => ({ json: { projectSK: k.project } })),
   route('GET', `/api/${f}/{project}`, f),
   route('GET', `/api/${f}/{project}/{item}`, f),
   route('DELETE', `/api/${f}/{project}/{item}`, f),
   // A's own detail, renamed: a valid full object that would show if it were saved.
   route('PATCH', `/api/${f}`, f, ['project', 'item'], (k) => ({
-    json: { ...world.items[f], name: 'Taken over', projectSK: k.project, [SK_FIELD[f]]: k.item },
+    json: {
+      ...world.items[f],
+      name: 'Taken over',
+      projectSK: k.project,
+      [servedAt(f).skField]: k.item,
+    },
   })),
   route('POST', `/api/${f}/upload-thumbnail`, f, ['project', 'item'], (k) => ({
     form: imageForm({ PK: k.project, SK: k.item }, world.png),
@@ -126,27 +112,25 @@ const featureRoutes = (f: FeatureRoute): Route[] => [
   ...(f === 'ux-personas' ? [route('GET', `/api/${f}/thumbnailUrl/{project}/{item}`, f)] : []),
 ];
 
-const ROUTES: Route[] = [...PROJECT_ROUTES, ...FEATURE_ROUTES.flatMap(featureRoutes)];
+const ROUTES: Route[] = [...PROJECT_ROUTES, ...SERVED_ROUTES.flatMap(featureRoutes)];
 
 /** A's keys for a route. */
 const keysOf = (route: Route): Keys => ({
   user: world.a.userPK,
   project: world.project.SK,
-  item: route.feature ? world.items[route.feature].SK : '',
+  item: route.feature ? world.items[route.feature]!.SK : '',
 });
 
 /** Malformed values for a slot: a bad id, a key of the wrong kind, garbage, a NUL byte. */
 function malformedValues(route: Route, slot: Slot): string[] {
   const prefix =
-    slot === 'user' ? 'USER' : slot === 'project' ? 'PROJECT' : ITEM_PREFIX[route.feature!];
+    slot === 'user' ? 'USER' : slot === 'project' ? 'PROJECT' : servedAt(route.feature!).keyPrefix;
   const wrongPrefix =
     slot === 'project' ? 'EMPMAP' : slot === 'user' ? 'PROJECT' : wrongItemPrefix(route.feature!);
   return [`${prefix}#not-a-uuid`, `${wrongPrefix}#${OTHER_UUID}`, 'garbage', '\u0000'];
 }
-const wrongItemPrefix = (f: FeatureRoute) =>
-  f === 'competitor-analysis' ? ITEM_PREFIX['empathy-maps'] : ITEM_PREFIX['competitor-analysis'];
-const slotLabel = (route: Route, slot: Slot) =>
-  slot === 'item' ? ITEM_LABEL[route.feature!] : slot;
+const wrongItemPrefix = (f: string) => servedAt(otherRoute(f)).keyPrefix;
+const slotLabel = (route: Route, slot: Slot) => (slot === 'item' ? nounOf(route.feature!) : slot);
 
 describe.skipIf(SKIP)('ownership: user B against user A’s keys', () => {
   const suite = serverForSuite();
@@ -176,11 +160,11 @@ describe.skipIf(SKIP)('ownership: user B against user A’s keys', () => {
     const paths = [
       '/api/projects',
       `/api/projects/${pathKey(project.PK)}/${pathKey(project.SK)}`,
-      ...FEATURE_ROUTES.flatMap((f) => [
+      ...SERVED_ROUTES.flatMap((f) => [
         `/api/${f}/${pathKey(project.SK)}`,
-        `/api/${f}/${pathKey(items[f].PK)}/${pathKey(items[f].SK)}`,
+        `/api/${f}/${pathKey(items[f]!.PK)}/${pathKey(items[f]!.SK)}`,
       ]),
-      `/api/ux-personas/thumbnailUrl/${pathKey(project.SK)}/${pathKey(items['ux-personas'].SK)}`,
+      `/api/ux-personas/thumbnailUrl/${pathKey(project.SK)}/${pathKey(items['ux-personas']!.SK)}`,
     ];
     const snapshot: Record<string, string> = {};
     for (const p of paths) {
@@ -193,8 +177,8 @@ describe.skipIf(SKIP)('ownership: user B against user A’s keys', () => {
 
   async function imageHashes(): Promise<Record<string, string>> {
     const hashes: Record<string, string> = {};
-    for (const f of FEATURE_ROUTES) {
-      const url = world.items[f].thumbnailPath as string;
+    for (const f of SERVED_ROUTES) {
+      const url = world.items[f]!.thumbnailPath as string;
       const response = await fetch(`${suite.server.url}${url}`);
       expect(response.status, url).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^image\//);
@@ -224,9 +208,10 @@ describe.skipIf(SKIP)('ownership: user B against user A’s keys', () => {
     expect(renamed.status).toBe(200);
     world.project = project;
     world.items = {} as World['items'];
-    const contentOf: Record<FeatureRoute, Record<string, unknown>> = {
+    // A's texts in the content where a type has a text field to hold them; every type's
+    // name and ids are A's secrets too.
+    const contentOf: Partial<Record<string, Record<string, unknown>>> = {
       'empathy-maps': { says: `A-says-${tag}`, pains: `A-pains-${tag}` },
-      'competitor-analysis': {},
       'ux-personas': { biography: `A-biography-${tag}`, demographics_occupation: `A-job-${tag}` },
       sitemaps: {
         root: {
@@ -239,8 +224,9 @@ describe.skipIf(SKIP)('ownership: user B against user A’s keys', () => {
           children: [],
         },
       },
+      'journey-maps': { scenario: `A-scenario-${tag}`, goal: `A-goal-${tag}` },
     };
-    for (const f of FEATURE_ROUTES) {
+    for (const f of SERVED_ROUTES) {
       const item = await newFeature(api, world.a, f, project.SK);
       const saved = await api.patch(`/api/${f}`, {
         token,
@@ -352,6 +338,6 @@ describe.skipIf(SKIP)('ownership: user B against user A’s keys', () => {
     expect(await imageHashes()).toEqual(world.imageHashes);
     // B's uploads stored nothing, not even for a moment that outlived the request.
     expect(blobFiles()).toHaveLength(world.blobCount);
-    expect(world.blobCount).toBe(FEATURE_ROUTES.length);
+    expect(world.blobCount).toBe(SERVED_ROUTES.length);
   });
 });
