@@ -33,7 +33,8 @@ import {
   visibleLanes,
 } from '../model/journey';
 import type { Update } from './JourneyBody';
-import { type GridActions, LaneRow, positionKey, useLaneName } from './LaneRow';
+import { type GridActions, LaneRow, positionKey } from './LaneRow';
+import { useLaneName, useStageName } from './shown-names';
 
 /** A stage's column and the lanes' header column, CSS px: the curve's points sit mid-column. */
 const STAGE_WIDTH = 200;
@@ -147,8 +148,7 @@ export function JourneyGrid({ journey, update, projectSK, empathyMaps }: Journey
     }
   };
 
-  const stageName = (index: number) =>
-    stages[index]?.name || t('stage.untitled', { number: index + 1 });
+  const stageName = useStageName(stages);
   const laneName = useLaneName();
 
   const tableWidth = LANE_HEADER_WIDTH + stages.length * STAGE_WIDTH;

@@ -1,5 +1,6 @@
 import { journeyText } from '../i18n';
-import type { Journey, JourneyLane } from '../model/journey';
+import type { Journey } from '../model/journey';
+import { useLaneName, useStageName } from './shown-names';
 
 /**
  * The whole map as a plain table (issue H4): stages as columns, every lane as a row
@@ -9,10 +10,8 @@ import type { Journey, JourneyLane } from '../model/journey';
 export default function JourneyTable({ journey }: { journey: Journey }) {
   const t = journeyText.useT();
   const { stages } = journey;
-  const stageName = (index: number) =>
-    stages[index]?.name || t('stage.untitled', { number: index + 1 });
-  const laneName = (lane: JourneyLane) =>
-    lane.kind === 'custom' ? lane.name || t('lane.untitled') : t(`lanes.${lane.kind}`);
+  const stageName = useStageName(stages);
+  const laneName = useLaneName();
   const signed = (score: number) => (score > 0 ? `+${score}` : String(score));
   const scoreText = (score: number) =>
     `${signed(score)} (${t(`curve.scores.${score}` as 'curve.scores.0')})`;

@@ -22,6 +22,7 @@ import {
 import { CellEditor, type EditEnd } from './CellEditor';
 import { EmotionCurve } from './EmotionCurve';
 import type { Update } from './JourneyBody';
+import { useLaneName, useStageName } from './shown-names';
 
 /** What a row asks of the grid; one object for the grid's lifetime, so rows stay memoised. */
 export interface GridActions {
@@ -58,9 +59,7 @@ export interface LaneRowProps {
  */
 export const LaneRow = memo(function LaneRow(props: LaneRowProps) {
   const { lane, stages } = props;
-  const t = journeyText.useT();
-  const stageName = (index: number) =>
-    stages[index]?.name || t('stage.untitled', { number: index + 1 });
+  const stageName = useStageName(stages);
   const cells = stages.map((stage, col) => (
     <LaneCell
       key={stage.id}
@@ -103,13 +102,6 @@ export const LaneRow = memo(function LaneRow(props: LaneRowProps) {
     </>
   );
 });
-
-/** A lane's name as it is shown: a custom lane's own, a standard lane's in the language shown. */
-export function useLaneName() {
-  const t = journeyText.useT();
-  return (lane: JourneyLane) =>
-    lane.kind === 'custom' ? lane.name || t('lane.untitled') : t(`lanes.${lane.kind}`);
-}
 
 function LaneHeader({
   lane,

@@ -12,6 +12,7 @@ import {
   pullPainPoint,
 } from '../model/journey';
 import type { Update } from './JourneyBody';
+import { useStageName } from './shown-names';
 
 interface PainPointsDialogProps {
   journey: Journey;
@@ -33,6 +34,7 @@ export default function PainPointsDialog({
 }: PainPointsDialogProps) {
   const t = journeyText.useT();
   const stageFieldId = useId();
+  const stageName = useStageName(journey.stages);
   const [stageIndex, setStageIndex] = useState(0);
   const projectSK = keys?.PK ?? null;
   const personaSK = journey.personaSK ?? null;
@@ -69,9 +71,9 @@ export default function PainPointsDialog({
           label={t('pains.stage')}
           value={String(stageIndex)}
           onChange={(event) => setStageIndex(Number(event.target.value))}
-          options={journey.stages.map((stage, index) => ({
+          options={journey.stages.map((_, index) => ({
             value: String(index),
-            label: stage.name || t('stage.untitled', { number: index + 1 }),
+            label: stageName(index),
           }))}
         />
         {sources.map((map) => (
