@@ -200,12 +200,9 @@ describe.skipIf(SKIP)('an editor type added by its definition alone', () => {
         token: user.token,
       },
     );
+    // Every served type is a key, null while it has no thumbnail.
     expect(shown.body.thumbnails).toEqual({
-      competitorAnalysis: null,
-      empathyMap: null,
-      uxPersona: null,
-      sitemap: null,
-      journeyMap: null,
+      ...Object.fromEntries(FEATURES.all.map((def) => [def.type, null])),
       storyboard: upload.body.thumbnailPath,
     });
     // The named fields are the spec's types' only.
