@@ -87,7 +87,8 @@ export function FlowOutline(props: FlowOutlineProps) {
   const [adding, setAdding] = useState<readonly FlowNode[] | null>(null);
 
   // State adjusted while rendering (React's pattern for following props): the focused
-  // row follows the selection, and stays on a row that was removed's neighbour.
+  // row follows the selection, names the node Enter added, and moves to a neighbour when
+  // its row goes.
   const [seenSelection, setSeenSelection] = useState(selectedIds);
   let current = active;
   if (seenSelection !== selectedIds) {
@@ -107,8 +108,9 @@ export function FlowOutline(props: FlowOutlineProps) {
   if (current && !indexByKey.has(current.key)) {
     // The row went (removed, or its connector did): its neighbour above keeps the focus,
     // the row it was read under, as a rule.
-    const near = entries[Math.min(Math.max(current.index - 1, 0), entries.length - 1)];
-    current = near ? { key: entryKey(near), index: Math.max(current.index - 1, 0) } : null;
+    const index = Math.min(Math.max(current.index - 1, 0), entries.length - 1);
+    const near = entries[index];
+    current = near ? { key: entryKey(near), index } : null;
   }
   if (!current && entries.length > 0) current = { key: entryKey(entries[0]!), index: 0 };
   if (current !== active) setActive(current);

@@ -28,12 +28,12 @@ describe('the user flow editor in Ukrainian', () => {
     expect(labels).toContain('Форма входу');
     expect(labels).not.toContain('Sign-in form');
     const tree = screen.getByRole('tree', { name: 'Потік у порядку читання' });
-    expect(within(tree).getByRole('treeitem', { name: 'Екран: Форма входу' })).toBeTruthy();
+    expect(within(tree).getByRole('treeitem', { name: 'Ні → Екран: Форма входу' })).toBeTruthy();
 
     // A node chosen from the toolbar's menu is added and announced in Ukrainian.
     await user.click(within(toolbar).getByRole('button', { name: 'Додати вузол' }));
     await user.click(screen.getByRole('menuitem', { name: 'Рішення' }));
-    expect(screen.getByRole('status').textContent).toBe('Додано вузол типу «Рішення»');
+    expect(document.querySelector('.uf-status')?.textContent).toBe('Додано вузол типу «Рішення»');
     expect(screen.getByRole('heading', { name: 'Відомості' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Підпис' })).toHaveProperty('value', '');
   });

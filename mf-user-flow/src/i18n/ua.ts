@@ -145,7 +145,7 @@ export const ua: Translation<typeof en> = {
     connectTo: 'До «{{name}}»?',
     connectCancelled: 'З’єднання скасовано',
     nothingThere: 'У цьому напрямку вузлів немає',
-    removed_one: 'Видалено {{count}} елемент',
+    removed_one: 'Видалено',
     removed_few: 'Видалено {{count}} елементи',
     removed_many: 'Видалено {{count}} елементів',
     removed_other: 'Видалено {{count}} елемента',
@@ -176,8 +176,7 @@ export const ua: Translation<typeof en> = {
     copied: 'Скопійовано',
     download: 'Завантажити .mmd',
     import: 'Замінити потік',
-    confirm:
-      'Замінити вузли, зв’язки й групи цього потоку блок-схемою? Скасування дії поверне їх.',
+    confirm: 'Замінити вузли, зв’язки й групи цього потоку блок-схемою? Скасування дії поверне їх.',
     cancel: 'Скасувати',
     close: 'Закрити',
     imported: 'Потік замінено',

@@ -50,7 +50,7 @@ export function sampleFlow(words: SampleWords, newId: () => string = () => crypt
       link(start.id, landing.id),
       link(landing.id, signedIn.id),
       link(signedIn.id, dashboard.id, words.yes),
-      link(signedIn.id, signIn.id, words.no, 'elbow'),
+      link(signedIn.id, signIn.id, words.no),
       link(signIn.id, submit.id),
       link(submit.id, valid.id),
       link(valid.id, dashboard.id, words.yes, 'elbow'),
