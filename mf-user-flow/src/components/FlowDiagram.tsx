@@ -427,7 +427,7 @@ export function FlowDiagram({
             <LabelEditor
               key={editingNode.id}
               node={editingNode}
-              label={t('diagram.editLabel', { kind: t(`kinds.${editingNode.kind}`) })}
+              label={t('diagram.editLabel', { kind: t(`kinds.${editingNode.kind}`).toLowerCase() })}
               onDone={(label) => {
                 if (label !== null) commands.rename(editingNode.id, label);
                 setEditing(null);

@@ -54,6 +54,10 @@ export default function MermaidDialog({ flow, commands, onClose, onImported }: M
       try {
         const { autoLayout } = await import('../model/auto-layout');
         next = await autoLayout(next);
+      } catch {
+        // The layout's code could not be loaded (offline): nothing is replaced.
+        setError(t('say.layoutFailed'));
+        return;
       } finally {
         setReading(false);
       }
