@@ -43,17 +43,21 @@ export function FlowWorkspace({ flow, update, keys, pictureRef }: FlowWorkspaceP
     const ids = new Set([...flow.nodes.map((n) => n.id), ...flow.connectors.map((c) => c.id)]);
     return new Set(chosen.filter((id) => ids.has(id)));
   }, [chosen, flow.nodes, flow.connectors]);
-  const focus = focusNode && flow.nodes.some((node) => node.id === focusNode) ? focusNode : null;
+  // The keys act from the last part selected: a node, or a connector's source.
+  const focus = useMemo(() => {
+    if (focusNode === null) return null;
+    if (flow.nodes.some((node) => node.id === focusNode)) return focusNode;
+    return flow.connectors.find((connector) => connector.id === focusNode)?.from ?? null;
+  }, [focusNode, flow.nodes, flow.connectors]);
 
   const say = useCallback((text: string) => setStatus((last) => ({ text, seq: last.seq + 1 })), []);
   const describeRef = useRef<(id: string) => string>(() => '');
-  const nodesRef = useRef(flow.nodes);
-  nodesRef.current = flow.nodes;
   const select = useCallback(
     (ids: readonly string[], announce?: boolean) => {
       setChosen(ids);
-      const lastNode = [...ids].reverse().find((id) => nodesRef.current.some((n) => n.id === id));
-      if (lastNode !== undefined) setFocusNode(lastNode);
+      // Read when rendered (an edit's new node is not in this render's flow yet).
+      const last = ids[ids.length - 1];
+      if (last !== undefined) setFocusNode(last);
       if (announce && ids.length === 1) say(describeRef.current(ids[0]!));
       else if (announce && ids.length > 1) say(t('say.selectedMany', { count: ids.length }));
     },

@@ -88,7 +88,7 @@ export function useFlowCommands({ flow, update, select, say }: FlowCommandsOptio
           const joined = connect(added.flow, fromId, added.selected[0]!, newId);
           if (isRefused(joined)) return joined;
           return { flow: joined.flow, selected: added.selected };
-        });
+        }, ([made]) => say(t('say.nextAdded', { name: commands.nameOf(made!), from: commands.nameOf(fromId) })));
       },
       connect: (fromId: string, toId: string) =>
         run(

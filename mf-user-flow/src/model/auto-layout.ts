@@ -139,7 +139,6 @@ export function orderingEdges(flow: Pick<Flow, 'nodes' | 'connectors'>): [string
       }
     }
   }
-  if ((globalThis as any).DROP_BACK) return edges;
   for (const [from, to] of back) {
     if (added.has(to * count + from)) continue;
     added.add(to * count + from);
@@ -203,6 +202,8 @@ function orderColumns(graph: LayeredGraph): void {
 
   const place = new Float64Array(count);
   const key = new Float64Array(count);
+  /** Whether a node had neighbours in the column its key was taken from. */
+  const hasNeighbours = new Uint8Array(count);
   const renumber = (column: number[]) => {
     for (let i = 0; i < column.length; i++) place[column[i]!] = i;
   };
@@ -219,7 +220,11 @@ function orderColumns(graph: LayeredGraph): void {
     for (const members of blocks.values()) {
       const inner = members.filter((node) => side[node] === 0);
       inner.sort((a, b) => key[a]! - key[b]! || place[a]! - place[b]!);
-      const weight = inner.length > 0 ? inner : members;
+      // Where the cluster's borders were in the column before, when it was there: a node
+      // whose neighbours were all on one side of the cluster stays on that side, so no
+      // edge runs through a group (which would also bend its borders out of a rectangle).
+      const borders = members.filter((node) => side[node] !== 0 && hasNeighbours[node]);
+      const weight = borders.length === 2 ? borders : inner.length > 0 ? inner : members;
       entries.push({
         key: weight.reduce((sum, node) => sum + key[node]!, 0) / weight.length,
         first: Math.min(...members.map((node) => place[node]!)),
@@ -272,6 +277,7 @@ function orderColumns(graph: LayeredGraph): void {
         let sum = 0;
         for (const other of neighbours) sum += place[other]!;
         key[node] = neighbours.length > 0 ? sum / neighbours.length : place[node]!;
+        hasNeighbours[node] = neighbours.length > 0 ? 1 : 0;
       }
       arrange(column);
     }
