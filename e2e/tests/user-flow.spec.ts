@@ -193,11 +193,6 @@ test('signed in: a five-node flow with a decision built by keyboard and mouse, s
   await expect(node(page, 'Start')).toHaveClass(/uf-node--start/);
   await expect(node(page, 'End')).toHaveClass(/uf-node--end/);
 
-  const positions = () =>
-    nodes(page).evaluateAll((all) =>
-      all.map((n) => `${n.textContent} ${(n as HTMLElement).style.left},${(n as HTMLElement).style.top}`),
-    );
-
   // The keyboard: the first arrow selects the first node, E its connector, Delete removes it.
   await diagram(page).focus();
   await page.keyboard.press('ArrowRight');
@@ -208,6 +203,9 @@ test('signed in: a five-node flow with a decision built by keyboard and mouse, s
   await page.keyboard.press('Delete');
   await expect(statusLine(page)).toHaveText('Deleted');
   await expect(connectors(page)).toHaveCount(0);
+  // Nothing is selected after a delete: an arrow selects the first node again.
+  await page.keyboard.press('ArrowRight');
+  await expect(statusLine(page)).toHaveText('Start: Start: 0 out, 0 in');
   // Ctrl+Right: the next node, joined, named in place with Enter.
   await page.keyboard.press('Control+ArrowRight');
   await expect(statusLine(page)).toHaveText('Screen: Untitled added after Start: Start');
@@ -223,21 +221,20 @@ test('signed in: a five-node flow with a decision built by keyboard and mouse, s
   await page.keyboard.press('Enter');
   await expect.poll(() => nodeLabels(page)).toEqual(['End', 'Home', 'Signed in?', 'Start']);
   await expect(connectors(page)).toHaveCount(2);
-  console.log(await positions());
 
-  // The mouse: the inspector makes it a decision.
+  // The mouse: the inspector makes the action a decision.
   const details = page.getByRole('region', { name: 'Details' });
-  await details.getByRole('combobox', { name: 'Kind' }).selectOption('decision');
+  await details.getByRole('combobox', { name: 'Kind' }).selectOption('Decision');
   await expect(node(page, 'Signed in?')).toHaveClass(/uf-node--decision/);
   // Its handle dragged to empty space below it makes the next node, joined.
   const decision = await middleOf(node(page, 'Signed in?'));
   await dragTo(page, node(page, 'Signed in?').locator('.uf-node__handle'), {
     x: decision.x,
-    y: decision.y + 180,
+    y: decision.y + 190,
   });
+  await expect(statusLine(page)).toHaveText('Screen: Untitled added after Decision: Signed in?');
   await expect(nodes(page)).toHaveCount(5);
   await expect(connectors(page)).toHaveCount(3);
-  console.log(await positions());
   // Undo takes it back, redo (Ctrl+Shift+Z) brings it again.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(nodes(page)).toHaveCount(4);
@@ -246,5 +243,153 @@ test('signed in: a five-node flow with a decision built by keyboard and mouse, s
   await page.keyboard.press('Control+Shift+Z');
   await expect(nodes(page)).toHaveCount(5);
   await expect(connectors(page)).toHaveCount(3);
-  await page.waitForTimeout(5000);
+  // Named in the inspector. (A double click on it would add a node instead: see the
+  // fixme test below.)
+  await details.getByRole('textbox', { name: 'Label', exact: true }).fill('Sign-in form');
+  await node(page, 'Sign-in form').click();
+  await expect(node(page, 'Sign-in form')).toHaveClass(/uf-node--selected/);
+
+  // The keyboard connects it back to Home: C, an arrow to aim, Enter.
+  await expect(diagram(page)).toBeFocused();
+  await page.keyboard.press('c');
+  await expect(statusLine(page)).toHaveText(
+    'Connecting from Screen: Sign-in form: arrows choose where to, Enter connects, Escape cancels',
+  );
+  await page.keyboard.press('ArrowLeft');
+  await expect(statusLine(page)).toHaveText('To Screen: Home?');
+  await expect(node(page, 'Home')).toHaveClass(/uf-node--target/);
+  await page.keyboard.press('Enter');
+  await expect(statusLine(page)).toHaveText('Connected Screen: Sign-in form to Screen: Home');
+  await expect(connectors(page)).toHaveCount(4);
+
+  // The mouse connects the decision to End: its handle dropped on End.
+  await node(page, 'Signed in?').click();
+  await dragTo(page, node(page, 'Signed in?').locator('.uf-node__handle'), await middleOf(node(page, 'End')));
+  await expect(statusLine(page)).toHaveText('Connected Decision: Signed in? to End: End');
+  await expect(connectors(page)).toHaveCount(5);
+  // The decision's branches named in the inspector.
+  await node(page, 'Signed in?').click();
+  await details
+    .getByRole('group', { name: 'To End: End' })
+    .getByRole('textbox', { name: 'Connector label' })
+    .fill('Yes');
+  await details
+    .getByRole('group', { name: 'To Screen: Sign-in form' })
+    .getByRole('textbox', { name: 'Connector label' })
+    .fill('No');
+  await expect(diagram(page).locator('.uf-connector-label')).toHaveText(['No', 'Yes']);
+
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Signing in to the bank');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved Successfully')).toBeVisible();
+  await expect(page.getByText('Unsaved*')).toHaveCount(0);
+
+  // What the API stored: five nodes of their kinds, five connectors, the branches named.
+  const stored = await readFlow(page);
+  expect(stored.name).toBe('Signing in to the bank');
+  expect(shape(stored)).toEqual({
+    nodes: [
+      'start Start',
+      'end End',
+      'screen Home',
+      'decision Signed in?',
+      'screen Sign-in form',
+    ],
+    connectors: [
+      'Home -> Signed in? "" straight',
+      'Sign-in form -> Home "" straight',
+      'Signed in? -> End "Yes" straight',
+      'Signed in? -> Sign-in form "No" straight',
+      'Start -> Home "" straight',
+    ],
+  });
+  // The list view reads it from the start, the decision's branches under it.
+  const rows = [
+    '1 Start: Start',
+    '2 Screen: Home',
+    '3 Decision: Signed in?',
+    '4 Yes → End: End',
+    '4 No → Screen: Sign-in form',
+    '5 goes to Screen: Home',
+  ];
+  expect(await outlineRows(page)).toEqual(rows);
+
+  // After a reload, the same flow in both views.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'Signing in to the bank',
+  );
+  await expect.poll(() => outlineRows(page)).toEqual(rows);
+  await expect
+    .poll(() => nodeLabels(page))
+    .toEqual(['End', 'Home', 'Sign-in form', 'Signed in?', 'Start']);
+  await expect(node(page, 'Signed in?')).toHaveClass(/uf-node--decision/);
+  await expect(connectors(page)).toHaveCount(5);
+
+  // Mermaid out and straight back in: the same flow, with new ids.
+  await page.getByRole('button', { name: 'Mermaid', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mermaid flowchart' });
+  await expect(dialog.getByRole('textbox', { name: 'Mermaid text' })).toHaveValue(
+    /^flowchart LR\n/,
+  );
+  await dialog.getByRole('button', { name: 'Replace the flow' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Replace the flow' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Unsaved*')).toBeVisible();
+  await diagram(page).focus();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Unsaved*')).toHaveCount(0);
+  const again = await readFlow(page);
+  expect(shape(again)).toEqual(shape(stored));
+  expect(places(again)).toEqual(places(stored));
+  expect(again.nodes.map((n) => n.id)).not.toEqual(stored.nodes.map((n) => n.id));
+  await expect.poll(() => outlineRows(page)).toEqual(rows);
+
+  // The project page's slider, with the thumbnail taken on save.
+  await page.getByRole('link', { name: '← Banking app' }).click();
+  const card = flows.getByRole('link', { name: /^Open Signing in to the bank/ });
+  await expect(card.locator('img')).toHaveAttribute('src', /\/api\/images\//);
+  const loaded = await card
+    .locator('img')
+    .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+  expect(loaded).toBeGreaterThan(100);
+
+  // Deleted from the editor: gone from the project.
+  await card.click();
+  await expect.poll(() => nodeLabels(page)).toHaveLength(5);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete? Signing in to the bank');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/PROJECT_${idOf(project.SK)}$`));
+  await expect(flows.getByText('Items were not found')).toBeVisible();
 });
+
+interface StoredFlow {
+  name: string;
+  nodes: { id: string; kind: string; label: string; x: number; y: number }[];
+  connectors: { id: string; from: string; to: string; label: string; route: string }[];
+}
+
+/** The flow the page shows, as the API has it (GET with the page's token). */
+async function readFlow(page: Page): Promise<StoredFlow> {
+  const [, pk, sk] = page.url().match(/\/userflow\/([^/]+)\/([^/?#]+)/)!;
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const response = await page.request.get(`/api/user-flows/${pk}/${sk}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as StoredFlow;
+}
+
+/** A flow without its ids: its nodes by kind and label, its connectors by their ends' labels. */
+function shape(flow: StoredFlow) {
+  const label = new Map(flow.nodes.map((n) => [n.id, n.label]));
+  return {
+    nodes: flow.nodes.map((n) => `${n.kind} ${n.label}`),
+    connectors: flow.connectors
+      .map((c) => `${label.get(c.from)} -> ${label.get(c.to)} "${c.label}" ${c.route}`)
+      .sort(),
+  };
+}
+const places = (flow: StoredFlow) => flow.nodes.map((n) => `${n.label} ${n.x},${n.y}`);
