@@ -44,7 +44,8 @@ export default function MermaidDialog({ flow, commands, onClose, onImported }: M
   const read = async () => {
     const result = parseFlowchart(text, () => crypto.randomUUID());
     if (!result.ok) {
-      setError(t('text.lineError', { line: result.line, message: result.message }));
+      const message = t(`text.errors.${result.code}`, result.params);
+      setError(t('text.lineError', { line: result.line, message }));
       return;
     }
     setError(null);
@@ -90,7 +91,9 @@ export default function MermaidDialog({ flow, commands, onClose, onImported }: M
             </Button>
             <Button
               variant="secondary"
-              onClick={() => downloadBlob(new Blob([text], { type: 'text/plain' }), fileName(flow.name))}
+              onClick={() =>
+                downloadBlob(new Blob([text], { type: 'text/plain' }), fileName(flow.name))
+              }
             >
               {t('text.download')}
             </Button>

@@ -1,5 +1,10 @@
 import { useMemo, useRef } from 'react';
-import type { UserFlowActor, UserFlowPageLink, UserFlowRoute } from 'shared-contracts/editors/user-flow/schema';
+import type {
+  UserFlowActor,
+  UserFlowPageLink,
+  UserFlowRoute,
+} from 'shared-contracts/editors/user-flow/schema';
+import { userFlowText } from '../i18n';
 import { type Clip, copyParts, PASTE_OFFSET, pasteClip } from '../model/clipboard';
 import type { Flow, FlowNode, NodeKind } from '../model/flow';
 import {
@@ -21,7 +26,7 @@ import {
   updateConnector,
   updateNode,
 } from '../model/flow-edits';
-import { userFlowText } from '../i18n';
+import { refusalText } from './refusal-text';
 
 export type Update = (change: (flow: Flow) => Flow) => void;
 
@@ -38,7 +43,8 @@ const newId = () => crypto.randomUUID();
 /**
  * What the toolbar, the inspector, the list view and the diagram's keys and gestures do to
  * the flow: each a step of the model (model/flow-edits.ts) through the editor kit's
- * `update` (one undo step), saying what it did or why it was refused in the status line.
+ * `update` (one undo step), saying what it did or why it was refused in the status line
+ * (the model's refusals are the schema's English, said in the site's language here).
  */
 export function useFlowCommands({ flow, update, select, say }: FlowCommandsOptions) {
   const t = userFlowText.useT();
@@ -52,7 +58,7 @@ export function useFlowCommands({ flow, update, select, say }: FlowCommandsOptio
     const run = (edit: (flow: Flow) => Edited, done?: (selected: string[]) => void) => {
       const result = edit(current.current);
       if (isRefused(result)) {
-        say(result.refused);
+        say(refusalText(result.refused, t));
         return false;
       }
       update(() => result.flow);
@@ -75,25 +81,33 @@ export function useFlowCommands({ flow, update, select, say }: FlowCommandsOptio
       createNext: (id: string, direction: Direction, kind?: NodeKind) =>
         run(
           (flow) => createNext(flow, id, direction, newId, words, kind),
-          ([made]) => say(t('say.nextAdded', { name: commands.nameOf(made!), from: commands.nameOf(id) })),
+          ([made]) =>
+            say(t('say.nextAdded', { name: commands.nameOf(made!), from: commands.nameOf(id) })),
         ),
       /** A new node where a connector dragged from `fromId` was dropped, joined to it. */
       createAt: (fromId: string, at: { x: number; y: number }, kind?: NodeKind) => {
         const from = current.current.nodes.find((node) => node.id === fromId);
         if (!from) return false;
         const next = kind ?? (from.kind === 'decision' ? 'screen' : 'action');
-        return run((flow) => {
-          const added = addNode(flow, next, at, newId);
-          if (isRefused(added)) return added;
-          const joined = connect(added.flow, fromId, added.selected[0]!, newId);
-          if (isRefused(joined)) return joined;
-          return { flow: joined.flow, selected: added.selected };
-        }, ([made]) => say(t('say.nextAdded', { name: commands.nameOf(made!), from: commands.nameOf(fromId) })));
+        return run(
+          (flow) => {
+            const added = addNode(flow, next, at, newId);
+            if (isRefused(added)) return added;
+            const joined = connect(added.flow, fromId, added.selected[0]!, newId);
+            if (isRefused(joined)) return joined;
+            return { flow: joined.flow, selected: added.selected };
+          },
+          ([made]) =>
+            say(
+              t('say.nextAdded', { name: commands.nameOf(made!), from: commands.nameOf(fromId) }),
+            ),
+        );
       },
       connect: (fromId: string, toId: string) =>
         run(
           (flow) => connect(flow, fromId, toId, newId),
-          () => say(t('say.connected', { from: commands.nameOf(fromId), to: commands.nameOf(toId) })),
+          () =>
+            say(t('say.connected', { from: commands.nameOf(fromId), to: commands.nameOf(toId) })),
         ),
       remove: (ids: ReadonlySet<string>) => {
         if (ids.size === 0) return;
@@ -117,7 +131,8 @@ export function useFlowCommands({ flow, update, select, say }: FlowCommandsOptio
         edit((flow) => updateNode(flow, id, { picture })),
       setPage: (id: string, page: UserFlowPageLink | null) =>
         edit((flow) => updateNode(flow, id, { page })),
-      setGroup: (id: string, group: string | null) => edit((flow) => updateNode(flow, id, { group })),
+      setGroup: (id: string, group: string | null) =>
+        edit((flow) => updateNode(flow, id, { group })),
       setConnectorLabel: (id: string, label: string) =>
         edit((flow) => updateConnector(flow, id, { label })),
       setRoute: (id: string, route: UserFlowRoute) =>
@@ -129,7 +144,8 @@ export function useFlowCommands({ flow, update, select, say }: FlowCommandsOptio
         edit((flow) => distributeNodes(flow, ids, axis)),
       group: (ids: ReadonlySet<string>) =>
         run(
-          (flow) => groupNodes(flow, ids, t('words.group', { count: flow.groups.length + 1 }), newId),
+          (flow) =>
+            groupNodes(flow, ids, t('words.group', { count: flow.groups.length + 1 }), newId),
           () => say(t('say.grouped')),
         ),
       ungroup: (ids: ReadonlySet<string>) => edit((flow) => ungroupNodes(flow, ids)),
@@ -154,7 +170,7 @@ export function useFlowCommands({ flow, update, select, say }: FlowCommandsOptio
     function edit(change: (flow: Flow) => Flow | { refused: string }) {
       const result = change(current.current);
       if ('refused' in result) {
-        say(result.refused);
+        say(refusalText(result.refused, t));
         return;
       }
       if (result === current.current) return;

@@ -154,16 +154,74 @@ export const en = {
 
   text: {
     title: 'Mermaid flowchart',
-    intro: 'The flow as a Mermaid flowchart: copy it into a document, or paste a flowchart here and import it to replace the flow.',
+    intro:
+      'The flow as a Mermaid flowchart: copy it into a document, or paste a flowchart here and import it to replace the flow.',
     field: 'Mermaid text',
     copy: 'Copy',
     copied: 'Copied',
     download: 'Download .mmd',
     import: 'Replace the flow',
-    confirm: 'Replace this flow’s nodes, connectors and groups with the flowchart? Undo brings them back.',
+    confirm:
+      'Replace this flow’s nodes, connectors and groups with the flowchart? Undo brings them back.',
     cancel: 'Cancel',
     close: 'Close',
     imported: 'Flow replaced',
     lineError: 'Line {{line}}: {{message}}',
+    /** Why a flowchart was not read, by its code (model/mermaid.ts FLOWCHART_MESSAGES). */
+    errors: {
+      notFlowchart:
+        'A user flow is read from a Mermaid flowchart (it starts with "flowchart" or "graph")',
+      unclosedSubgraph: 'This subgraph is not closed: a subgraph ends with a line "end"',
+      strayEnd: 'This "end" closes no subgraph',
+      unclosedQuote: 'The quote (") opened on this line is not closed',
+      unclosedBracket: 'The bracket {{open}} is not closed with {{close}} on its line',
+      afterQuotedLabel: 'A quoted label is followed by {{close}}',
+      unclosedLinkText:
+        "A connector's label is not closed: it is written A -- text --> B (or -. text .->, == text ==>)",
+      unclosedPipeText: "A connector's label is not closed: it is written A -->|text| B",
+      unreadable:
+        '"{{near}}" cannot be read: a statement is a node, a connector (A --> B), "subgraph", "end" or a %% comment',
+      missingNode: 'A node is missing at the end of this statement, after its arrow or "&"',
+      shapeData:
+        'Shapes written as @{ … } are not read: write the shape with brackets, like A[Label]',
+      layoutComment:
+        'A layout comment is written "%% ux-flow <node id> x=<number> y=<number>" or "%% ux-flow elbow"',
+      linkToSubgraph: '"{{id}}" is a subgraph: a connector here joins two nodes, not a subgraph',
+      nodeLabel: 'A node\'s label is at most {{max}} characters; "{{label}}" has {{length}}',
+      noteLabel: 'A note is at most {{max}} characters; "{{label}}" has {{length}}',
+      connectorLabel:
+        'A connector\'s label is at most {{max}} characters; "{{label}}" has {{length}}',
+      groupLabel: 'A group\'s name is at most {{max}} characters; "{{label}}" has {{length}}',
+      maxNodes: 'A user flow has at most {{max}} nodes',
+      maxConnectors: 'A user flow has at most {{max}} connectors',
+      maxGroups: 'A user flow has at most {{max}} groups',
+      coordinate: "A node's place is a number from -{{max}} to {{max}}",
+      nulCharacter: 'Text must not contain NUL (\\u0000) characters',
+      brokenCharacter:
+        'Text must not contain a broken character (half of an emoji or another symbol)',
+    },
+  },
+
+  /**
+   * Why an edit was refused, by the key of the schema's USER_FLOW_MESSAGES (which is the
+   * English); the counts are `{{max}}`, the flow's limits.
+   */
+  problems: {
+    maxNodes: 'A user flow has at most {{max}} nodes',
+    maxConnectors: 'A user flow has at most {{max}} connectors',
+    maxGroups: 'A user flow has at most {{max}} groups',
+    maxActors: 'A user flow has at most {{max}} actors',
+    maxPictures: 'A user flow has at most {{max}} pictures',
+    nodeKind: 'A node is one of: start, end, screen, action, decision, note',
+    route: 'A connector is one of: straight, elbow',
+    coordinate: "A node's place is a number from -{{max}} to {{max}}",
+    picture: 'A picture is a JPEG, PNG or WebP image of at most 100,000 characters as a data URL',
+    pictureKind: 'Only a screen has a picture',
+    pageKind: 'Only a screen links to a sitemap page',
+    connectorEnds: 'A connector joins two nodes of the flow',
+    connectorLoop: 'A connector joins two different nodes',
+    unknownGroup: 'A node belongs to a group of the flow',
+    duplicateActor: 'A persona is an actor of the flow once',
+    duplicateId: 'Ids must be unique',
   },
 };

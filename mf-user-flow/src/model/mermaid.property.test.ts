@@ -7,6 +7,7 @@ import {
 } from 'shared-contracts/editors/user-flow/schema';
 import { boundedText, clipUnits } from 'shared-contracts/testing';
 import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/en';
 import type { Flow } from './flow';
 import { parseFlowchart, printFlowchart } from './mermaid';
 
@@ -304,6 +305,11 @@ describe('reading any text', () => {
           expect(result.line).toBeGreaterThanOrEqual(1);
           expect(result.line).toBeLessThanOrEqual(text.replace(/\r\n/g, '\n').split('\n').length);
           expect(result.message).not.toBe('');
+          // Said by its code in the catalogue's English, it is the same sentence.
+          const english = en.text.errors[result.code].replace(/\{\{(\w+)\}\}/g, (_, name) =>
+            String((result.params as Record<string, unknown>)[name]),
+          );
+          expect(english).toBe(result.message);
         }
       }),
       { numRuns: numRuns * 5 },

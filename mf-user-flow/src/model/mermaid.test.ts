@@ -1,5 +1,6 @@
 import { USER_FLOW_MESSAGES, userFlowContent } from 'shared-contracts/editors/user-flow/schema';
 import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/en';
 import { blankNode, type Flow, GRID, NODE_SIZE, type NodeKind } from './flow';
 import {
   decodeLabel,
@@ -51,9 +52,15 @@ function summary(flow: Parts) {
 /** `[kind, label]` of each node read from `text`. */
 const kinds = (text: string) => read(text).flow.nodes.map((node) => [node.kind, node.label]);
 
+/** A catalogue's text with its `{{name}}`s filled in, as i18next does. */
+const interpolate = (template: string, values: Readonly<Record<string, unknown>>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+/** Why `text` is refused; the English catalogue says it, by its code, word for word. */
 function refusal(text: string): { line: number; message: string } {
   const result = parseFlowchart(text, counter('new'));
   if (result.ok) throw new Error('accepted');
+  expect(interpolate(en.text.errors[result.code], result.params)).toBe(result.message);
   return { line: result.line, message: result.message };
 }
 
@@ -609,6 +616,39 @@ describe('parseFlowchart refuses, with the line', () => {
     expect(refusal('flowchart LR\n  subgraph one\n    A\n  end\n  B --> one')).toEqual({
       line: 5,
       message: FLOWCHART_MESSAGES.linkToSubgraph('one'),
+    });
+  });
+
+  it('by a code the catalogue has, with the values its sentence is made of', () => {
+    expect(Object.keys(en.text.errors).sort()).toEqual(Object.keys(FLOWCHART_MESSAGES).sort());
+    const refused = (text: string) => parseFlowchart(text, counter('new'));
+    expect(refused('journey')).toMatchObject({ code: 'notFlowchart', params: {} });
+    expect(refused('flowchart LR\n  A --> B((Open)')).toMatchObject({
+      code: 'unclosedBracket',
+      params: { open: '((', close: '))' },
+    });
+    expect(refused('flowchart LR\n  A --> B C --> D')).toMatchObject({
+      code: 'unreadable',
+      params: { near: 'C --> D' },
+    });
+    expect(refused(`flowchart LR\n  A --> B["${'x'.repeat(101)}"]`)).toMatchObject({
+      code: 'nodeLabel',
+      params: { label: `${'x'.repeat(30)}…`, length: 101, max: 100 },
+    });
+    expect(refused(`flowchart LR\n  N>"${'n'.repeat(301)}"]`)).toMatchObject({
+      code: 'noteLabel',
+      params: { length: 301, max: 300 },
+    });
+    expect(refused('flowchart LR\n  A\n  %% ux-flow A x=100001 y=0')).toMatchObject({
+      code: 'coordinate',
+      params: { max: 100_000 },
+    });
+    expect(refused('flowchart LR\n  A["a\u0000b"]')).toMatchObject({ code: 'nulCharacter' });
+    expect(refused('flowchart LR\n  A["#55357;"]')).toMatchObject({ code: 'brokenCharacter' });
+    const nodes = Array.from({ length: 501 }, (_, i) => `  N${i}`).join('\n');
+    expect(refused(`flowchart LR\n${nodes}`)).toMatchObject({
+      code: 'maxNodes',
+      params: { max: 500 },
     });
   });
 });

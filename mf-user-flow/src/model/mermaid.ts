@@ -59,10 +59,14 @@ import {
  * Anything past a limit, or that it cannot read, is refused with its line rather than cut.
  */
 
-/** What reading a flowchart answers: the flow's parts (new ids), or why not and where. */
+/**
+ * What reading a flowchart answers: the flow's parts (new ids), or why not and where: the
+ * refusal's `code` (a key of FLOWCHART_MESSAGES) and `params` for the UI to say it in its
+ * language (its catalogue's `text.errors`), and `message`, the same in English.
+ */
 export type FlowchartImport =
   | { ok: true; flow: Pick<Flow, 'nodes' | 'connectors' | 'groups'>; placed: boolean }
-  | { ok: false; line: number; message: string };
+  | ({ ok: false; line: number; message: string } & FlowchartRefusal);
 
 /**
  * How an empty label is written: Mermaid refuses `[""]`, and a zero-width space draws as
@@ -70,7 +74,11 @@ export type FlowchartImport =
  */
 export const EMPTY_LABEL = '#8203;';
 
-/** The refusals of an import, in English; the UI puts "Line N: " before them. */
+/**
+ * The refusals of an import, in English; the UI puts "Line N: " before them. A refusal's
+ * `code` names one, and the UI's catalogue has each under `text.errors` with the values
+ * of `FlowchartRefusal`'s `params` as `{{placeholders}}`.
+ */
 export const FLOWCHART_MESSAGES = {
   notFlowchart:
     'A user flow is read from a Mermaid flowchart (it starts with "flowchart" or "graph")',
@@ -99,7 +107,85 @@ export const FLOWCHART_MESSAGES = {
     `A connector's label is at most ${USER_FLOW_LIMITS.labelMaxLength} characters; "${preview(label)}" has ${length}`,
   groupLabel: (label: string, length: number) =>
     `A group's name is at most ${USER_FLOW_LIMITS.labelMaxLength} characters; "${preview(label)}" has ${length}`,
+  // The schema's limits and the API's rules for text, checked while reading.
+  maxNodes: USER_FLOW_MESSAGES.maxNodes,
+  maxConnectors: USER_FLOW_MESSAGES.maxConnectors,
+  maxGroups: USER_FLOW_MESSAGES.maxGroups,
+  coordinate: USER_FLOW_MESSAGES.coordinate,
+  nulCharacter: MESSAGES.nulCharacter,
+  brokenCharacter: MESSAGES.brokenCharacter,
 } as const;
+
+type FlowchartMessage = keyof typeof FLOWCHART_MESSAGES;
+
+/** A label past its limit: its start (as the English message quotes it), length, limit. */
+type LabelParams = { label: string; length: number; max: number };
+
+/** A refusal by its code, with the values its sentence is made of. */
+type FlowchartRefusal =
+  | {
+      code: Exclude<
+        FlowchartMessage,
+        | 'unclosedBracket'
+        | 'afterQuotedLabel'
+        | 'unreadable'
+        | 'linkToSubgraph'
+        | LabelMessage
+        | LimitMessage
+      >;
+      params: Record<string, never>;
+    }
+  | { code: 'unclosedBracket'; params: { open: string; close: string } }
+  | { code: 'afterQuotedLabel'; params: { close: string } }
+  | { code: 'unreadable'; params: { near: string } }
+  | { code: 'linkToSubgraph'; params: { id: string } }
+  | { code: LabelMessage; params: LabelParams }
+  | { code: LimitMessage; params: { max: number } };
+
+type LabelMessage = 'nodeLabel' | 'noteLabel' | 'connectorLabel' | 'groupLabel';
+type LimitMessage = 'maxNodes' | 'maxConnectors' | 'maxGroups' | 'coordinate';
+type PlainMessage = Extract<FlowchartRefusal, { params: Record<string, never> }>['code'];
+
+const plain = (code: PlainMessage): FlowchartRefusal => ({ code, params: {} });
+
+const LIMITS: Readonly<Record<LimitMessage, number>> = {
+  maxNodes: USER_FLOW_LIMITS.maxNodes,
+  maxConnectors: USER_FLOW_LIMITS.maxConnectors,
+  maxGroups: USER_FLOW_LIMITS.maxGroups,
+  coordinate: USER_FLOW_LIMITS.maxCoordinate,
+};
+const past = (code: LimitMessage): FlowchartRefusal => ({ code, params: { max: LIMITS[code] } });
+
+const tooLong = (code: LabelMessage, label: string): FlowchartRefusal => ({
+  code,
+  params: {
+    label: preview(label),
+    length: label.length,
+    max: code === 'noteLabel' ? USER_FLOW_LIMITS.noteMaxLength : USER_FLOW_LIMITS.labelMaxLength,
+  },
+});
+
+/** A refusal in English, as FLOWCHART_MESSAGES says it. */
+function english(refusal: FlowchartRefusal): string {
+  switch (refusal.code) {
+    case 'unclosedBracket':
+      return FLOWCHART_MESSAGES.unclosedBracket(refusal.params.open, refusal.params.close);
+    case 'afterQuotedLabel':
+      return FLOWCHART_MESSAGES.afterQuotedLabel(refusal.params.close);
+    case 'unreadable':
+      return FLOWCHART_MESSAGES.unreadable(refusal.params.near);
+    case 'linkToSubgraph':
+      return FLOWCHART_MESSAGES.linkToSubgraph(refusal.params.id);
+    case 'nodeLabel':
+    case 'noteLabel':
+    case 'connectorLabel':
+    case 'groupLabel':
+      // The label is already its preview, which previews to itself.
+      return FLOWCHART_MESSAGES[refusal.code](refusal.params.label, refusal.params.length);
+    default:
+      return FLOWCHART_MESSAGES[refusal.code];
+  }
+}
 
 const PREVIEW_LENGTH = 30;
 
@@ -230,7 +316,7 @@ export function printFlowchart(flow: Pick<Flow, 'nodes' | 'connectors' | 'groups
 class Refusal {
   constructor(
     readonly line: number,
-    readonly message: string,
+    readonly reason: FlowchartRefusal,
   ) {}
 }
 
@@ -352,8 +438,8 @@ class Reader {
     return low + 1;
   }
 
-  private refuse(message: string, at = this.pos): never {
-    throw new Refusal(this.lineAt(at), message);
+  private refuse(reason: FlowchartRefusal, at = this.pos): never {
+    throw new Refusal(this.lineAt(at), reason);
   }
 
   private match(pattern: RegExp): RegExpExecArray | null {
@@ -403,7 +489,7 @@ class Reader {
       this.skipBlankAndComments();
     }
     const line = this.atEnd ? 1 : this.lineAt();
-    if (!this.match(HEADER)) throw new Refusal(line, FLOWCHART_MESSAGES.notFlowchart);
+    if (!this.match(HEADER)) throw new Refusal(line, plain('notFlowchart'));
     this.skipSpaces();
     this.match(DIRECTION);
     this.endStatement();
@@ -436,12 +522,11 @@ class Reader {
       return;
     }
     const place = PLACE_COMMENT.exec(rest);
-    if (!place) this.refuse(FLOWCHART_MESSAGES.layoutComment, start);
+    if (!place) this.refuse(plain('layoutComment'), start);
     const x = Number(place[2]);
     const y = Number(place[3]);
     const max = USER_FLOW_LIMITS.maxCoordinate;
-    if (!(Math.abs(x) <= max && Math.abs(y) <= max))
-      this.refuse(USER_FLOW_MESSAGES.coordinate, start);
+    if (!(Math.abs(x) <= max && Math.abs(y) <= max)) this.refuse(past('coordinate'), start);
     this.places.set(place[1]!, { x, y });
   }
 
@@ -449,7 +534,7 @@ class Reader {
   private endStatement() {
     this.skipSpaces();
     if (this.atEnd || this.at('\n') || this.at(';') || this.at('%%')) return;
-    this.refuse(FLOWCHART_MESSAGES.unreadable(this.near()));
+    this.refuse({ code: 'unreadable', params: { near: this.near() } });
   }
 
   // ---- statements ----
@@ -471,7 +556,7 @@ class Reader {
       this.endStatement();
     }
     const unclosed = this.open.at(-1);
-    if (unclosed) throw new Refusal(unclosed.line, FLOWCHART_MESSAGES.unclosedSubgraph);
+    if (unclosed) throw new Refusal(unclosed.line, plain('unclosedSubgraph'));
   }
 
   private readStatement() {
@@ -493,7 +578,7 @@ class Reader {
     while (!this.atEnd && !this.at('\n') && !this.at(';')) {
       if (this.at('"')) {
         const close = this.text.indexOf('"', this.pos + 1);
-        if (close < 0) this.refuse(FLOWCHART_MESSAGES.unclosedQuote);
+        if (close < 0) this.refuse(plain('unclosedQuote'));
         this.pos = close + 1;
       } else this.pos += 1;
     }
@@ -525,13 +610,13 @@ class Reader {
       }
     }
     if (label.length > USER_FLOW_LIMITS.labelMaxLength)
-      throw new Refusal(line, FLOWCHART_MESSAGES.groupLabel(label, label.length));
+      throw new Refusal(line, tooLong('groupLabel', label));
     this.checkStorable(label, line);
     const key = name ?? `\u0000${++this.unnamedGroups}`;
     let group = this.groups.get(key);
     if (!group) {
       if (this.groups.size >= USER_FLOW_LIMITS.maxGroups)
-        throw new Refusal(line, USER_FLOW_MESSAGES.maxGroups);
+        throw new Refusal(line, past('maxGroups'));
       group = { name: name ?? '', label };
       this.groups.set(key, group);
     }
@@ -545,7 +630,7 @@ class Reader {
   /** `end`: the subgraph's nodes not yet in a group are in this one. */
   private closeSubgraph(line: number) {
     const closed = this.open.pop();
-    if (!closed) throw new Refusal(line, FLOWCHART_MESSAGES.strayEnd);
+    if (!closed) throw new Refusal(line, plain('strayEnd'));
     for (const node of closed.named) node.group ??= closed.group;
   }
 
@@ -567,7 +652,7 @@ class Reader {
   private addEdge(from: NodeDraft, to: NodeDraft, label: string, line: number) {
     if (from === to) return;
     if (this.connectors >= USER_FLOW_LIMITS.maxConnectors)
-      throw new Refusal(line, USER_FLOW_MESSAGES.maxConnectors);
+      throw new Refusal(line, past('maxConnectors'));
     this.connectors += 1;
     this.edges.push({ from, to, label, route: this.route ?? 'straight' });
   }
@@ -594,8 +679,8 @@ class Reader {
     if (id === undefined)
       this.refuse(
         this.atStatementEnd()
-          ? FLOWCHART_MESSAGES.missingNode
-          : FLOWCHART_MESSAGES.unreadable(this.near()),
+          ? plain('missingNode')
+          : { code: 'unreadable', params: { near: this.near() } },
       );
     const node = this.nameNode(id, line);
     const afterId = this.pos;
@@ -604,16 +689,15 @@ class Reader {
     if (shaped) {
       const limit = labelLimit(shaped.shape);
       if (shaped.label.length > limit) {
-        const message =
-          shaped.shape === 'note' ? FLOWCHART_MESSAGES.noteLabel : FLOWCHART_MESSAGES.nodeLabel;
-        throw new Refusal(line, message(shaped.label, shaped.label.length));
+        const code = shaped.shape === 'note' ? 'noteLabel' : 'nodeLabel';
+        throw new Refusal(line, tooLong(code, shaped.label));
       }
       this.checkStorable(shaped.label, line);
       node.shape = shaped.shape;
       node.label = shaped.label;
     } else this.pos = afterId;
     this.match(CLASS_SUFFIX);
-    if (this.at('@{')) this.refuse(FLOWCHART_MESSAGES.shapeData);
+    if (this.at('@{')) this.refuse(plain('shapeData'));
     return node;
   }
 
@@ -621,8 +705,7 @@ class Reader {
   private nameNode(id: string, line: number): NodeDraft {
     let node = this.nodes.get(id);
     if (!node) {
-      if (this.nodes.size >= USER_FLOW_LIMITS.maxNodes)
-        throw new Refusal(line, USER_FLOW_MESSAGES.maxNodes);
+      if (this.nodes.size >= USER_FLOW_LIMITS.maxNodes) throw new Refusal(line, past('maxNodes'));
       node = { name: id, shape: 'bare', label: id, group: null, line };
       this.nodes.set(id, node);
     }
@@ -648,7 +731,7 @@ class Reader {
       const label = this.readQuoted();
       this.skipSpaces();
       const closer = closers.find((candidate) => this.at(candidate));
-      if (!closer) this.refuse(FLOWCHART_MESSAGES.afterQuotedLabel(closers[0]!));
+      if (!closer) this.refuse({ code: 'afterQuotedLabel', params: { close: closers[0]! } });
       this.pos += closer.length;
       return label;
     }
@@ -663,7 +746,7 @@ class Reader {
         closer = candidate;
       }
     }
-    if (found < 0) this.refuse(FLOWCHART_MESSAGES.unclosedBracket(open, closers[0]!));
+    if (found < 0) this.refuse({ code: 'unclosedBracket', params: { open, close: closers[0]! } });
     const written = rest.slice(0, found).trim();
     this.pos += found + closer.length;
     return decodeLabel(written);
@@ -672,7 +755,7 @@ class Reader {
   /** A quoted label, which may run over lines, decoded; the reader is after its quote. */
   private readQuoted(): string {
     const close = this.text.indexOf('"', this.pos + 1);
-    if (close < 0) this.refuse(FLOWCHART_MESSAGES.unclosedQuote);
+    if (close < 0) this.refuse(plain('unclosedQuote'));
     const written = this.text.slice(this.pos + 1, close);
     this.pos = close + 1;
     return decodeLabel(withoutMarkdownQuotes(written));
@@ -697,7 +780,7 @@ class Reader {
 
   private readLinkLabel(line: number, label: string): string {
     if (label.length > USER_FLOW_LIMITS.labelMaxLength)
-      throw new Refusal(line, FLOWCHART_MESSAGES.connectorLabel(label, label.length));
+      throw new Refusal(line, tooLong('connectorLabel', label));
     this.checkStorable(label, line);
     return label;
   }
@@ -708,12 +791,12 @@ class Reader {
     if (this.at('"')) {
       const label = this.readQuoted();
       this.skipSpaces();
-      if (!this.at('|')) this.refuse(FLOWCHART_MESSAGES.unclosedPipeText);
+      if (!this.at('|')) this.refuse(plain('unclosedPipeText'));
       this.pos += 1;
       return label;
     }
     const close = this.text.indexOf('|', this.pos);
-    if (close < 0 || close > this.lineEnd()) this.refuse(FLOWCHART_MESSAGES.unclosedPipeText);
+    if (close < 0 || close > this.lineEnd()) this.refuse(plain('unclosedPipeText'));
     const written = this.text.slice(this.pos, close).trim();
     this.pos = close + 1;
     return decodeLabel(written);
@@ -726,12 +809,12 @@ class Reader {
       const label = this.readQuoted();
       this.skipSpaces();
       const end = findLinkEnd(this.text, this.pos, this.lineEnd(), kind);
-      if (!end || end.start !== this.pos) this.refuse(FLOWCHART_MESSAGES.unclosedLinkText);
+      if (!end || end.start !== this.pos) this.refuse(plain('unclosedLinkText'));
       this.pos = end.end;
       return label;
     }
     const end = findLinkEnd(this.text, this.pos, this.lineEnd(), kind);
-    if (!end) this.refuse(FLOWCHART_MESSAGES.unclosedLinkText);
+    if (!end) this.refuse(plain('unclosedLinkText'));
     const written = this.text.slice(this.pos, end.start).trim();
     this.pos = end.end;
     return decodeLabel(written);
@@ -739,8 +822,8 @@ class Reader {
 
   /** Text no database stores is refused here, with its line, not at the save. */
   private checkStorable(text: string, line: number) {
-    if (text.includes('\u0000')) throw new Refusal(line, MESSAGES.nulCharacter);
-    if (/[\ud800-\udfff]/u.test(text)) throw new Refusal(line, MESSAGES.brokenCharacter);
+    if (text.includes('\u0000')) throw new Refusal(line, plain('nulCharacter'));
+    if (/[\ud800-\udfff]/u.test(text)) throw new Refusal(line, plain('brokenCharacter'));
   }
 
   /**
@@ -751,9 +834,9 @@ class Reader {
     const subgraphs = new Set([...this.groups.values()].map((group) => group.name));
     for (const node of this.nodes.values()) {
       if (subgraphs.has(node.name))
-        throw new Refusal(node.line, FLOWCHART_MESSAGES.linkToSubgraph(node.name));
+        throw new Refusal(node.line, { code: 'linkToSubgraph', params: { id: node.name } });
       if (node.shape === 'bare' && node.label.length > USER_FLOW_LIMITS.labelMaxLength)
-        throw new Refusal(node.line, FLOWCHART_MESSAGES.nodeLabel(node.label, node.label.length));
+        throw new Refusal(node.line, tooLong('nodeLabel', node.label));
     }
   }
 }
@@ -936,7 +1019,8 @@ export function parseFlowchart(text: string, newId: () => string): FlowchartImpo
     reader.readBody();
     reader.checkNodes();
   } catch (error) {
-    if (error instanceof Refusal) return { ok: false, line: error.line, message: error.message };
+    if (error instanceof Refusal)
+      return { ok: false, line: error.line, message: english(error.reason), ...error.reason };
     throw error;
   }
   return flowFrom(reader, newId);
