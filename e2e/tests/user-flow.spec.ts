@@ -264,7 +264,11 @@ test('signed in: a five-node flow with a decision built by keyboard and mouse, s
 
   // The mouse connects the decision to End: its handle dropped on End.
   await node(page, 'Signed in?').click();
-  await dragTo(page, node(page, 'Signed in?').locator('.uf-node__handle'), await middleOf(node(page, 'End')));
+  await dragTo(
+    page,
+    node(page, 'Signed in?').locator('.uf-node__handle'),
+    await middleOf(node(page, 'End')),
+  );
   await expect(statusLine(page)).toHaveText('Connected Decision: Signed in? to End: End');
   await expect(connectors(page)).toHaveCount(5);
   // The decision's branches named in the inspector.
@@ -288,13 +292,7 @@ test('signed in: a five-node flow with a decision built by keyboard and mouse, s
   const stored = await readFlow(page);
   expect(stored.name).toBe('Signing in to the bank');
   expect(shape(stored)).toEqual({
-    nodes: [
-      'start Start',
-      'end End',
-      'screen Home',
-      'decision Signed in?',
-      'screen Sign-in form',
-    ],
+    nodes: ['start Start', 'end End', 'screen Home', 'decision Signed in?', 'screen Sign-in form'],
     connectors: [
       'Home -> Signed in? "" straight',
       'Sign-in form -> Home "" straight',
@@ -393,3 +391,81 @@ function shape(flow: StoredFlow) {
   };
 }
 const places = (flow: StoredFlow) => flow.nodes.map((n) => `${n.label} ${n.x},${n.y}`);
+
+test('nodes copied in one tab are pasted into another flow in a second tab', async ({
+  page,
+  context,
+  signedIn,
+}) => {
+  expect(signedIn.email).toContain('@');
+  const first = await createItemThroughApi(page, 'userFlow');
+  const second = await createItemThroughApi(page, 'userFlow');
+  await page.goto(first);
+  await expect.poll(() => nodeLabels(page)).toEqual(['End', 'Start']);
+  // Start renamed, so that its copy can be told from the other flow's own.
+  await diagram(page).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('F2');
+  await page.keyboard.type('Welcome');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+a');
+  await expect(statusLine(page)).toHaveText('2 nodes selected');
+  await page.keyboard.press('Control+c');
+  await expect(statusLine(page)).toHaveText('2 nodes copied');
+
+  const other = await context.newPage();
+  await other.goto(second);
+  await expect.poll(() => nodeLabels(other)).toEqual(['End', 'Start']);
+  await diagram(other).focus();
+  await other.keyboard.press('Control+v');
+  await expect(statusLine(other)).toHaveText('2 nodes pasted');
+  await expect.poll(() => nodeLabels(other)).toEqual(['End', 'End', 'Start', 'Welcome']);
+  // The connector between them came along; the copies are selected.
+  await expect(connectors(other)).toHaveCount(2);
+  await expect(node(other, 'Welcome')).toHaveClass(/uf-node--selected/);
+  await expect(other.getByText('Unsaved*')).toBeVisible();
+  // The first tab's flow is as it was.
+  await expect.poll(() => nodeLabels(page)).toEqual(['End', 'Welcome']);
+});
+
+test('passes axe: the editor, a node selected with its details, a label edited, the Mermaid dialog', async ({
+  page,
+}) => {
+  await page.goto('/userflow');
+  await expect.poll(() => nodeLabels(page)).toEqual([...SAMPLE_LABELS].sort());
+  await expectNoViolations(page, 'the user flow editor');
+  // A screen selected: its kind, label, group, picture, and its connectors' fields.
+  await node(page, 'Landing page').click();
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details.getByRole('textbox', { name: 'Label', exact: true })).toHaveValue(
+    'Landing page',
+  );
+  await expect(details.getByRole('textbox', { name: 'Connector label' })).toHaveCount(1);
+  await expectNoViolations(page, 'a node selected, its details shown');
+  await page.keyboard.press('F2');
+  await expect(page.getByRole('textbox', { name: 'Label of the screen' })).toBeFocused();
+  await expectNoViolations(page, 'a label edited in place');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Mermaid', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Mermaid flowchart' })).toBeVisible();
+  await expectNoViolations(page, 'the Mermaid dialog');
+});
+
+test.fixme('a double click on a node edits its label in place', async ({ page }) => {
+  // FIXME(editor): a press on a node makes the diagram take pointer capture (diagram-kit's
+  // 'capture' effect), so Chromium sends the click and the dblclick to the diagram itself,
+  // not to the node. FlowDiagram's onDoubleClick looks for the node with
+  // `target.closest('[data-node-id]')`, finds none, and adds an Action where the pointer is
+  // ('Action added', 11 nodes) instead of opening the label editor. (A connector's label is
+  // found by its place, connectorAt, so a double click on it works.) F2/Enter and the
+  // inspector's Label field rename a node meanwhile.
+  await page.goto('/userflow');
+  await node(page, 'Landing page').dblclick();
+  const editor = page.getByRole('textbox', { name: 'Label of the screen' });
+  await expect(editor).toBeFocused();
+  await expect(editor).toHaveValue('Landing page');
+  await page.keyboard.type('Welcome page');
+  await page.keyboard.press('Enter');
+  await expect(node(page, 'Welcome page')).toBeVisible();
+  await expect(nodes(page)).toHaveCount(SAMPLE_LABELS.length);
+});
