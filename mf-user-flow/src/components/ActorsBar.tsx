@@ -37,7 +37,10 @@ export function ActorsBar({ flow, keys, commands }: ActorsBarProps) {
           const removed = personas.isSuccess && name === undefined;
           const shown = removed ? t('actors.removed', { name: actor.name }) : (name ?? actor.name);
           return (
-            <li key={actor.personaSK} className={removed ? 'uf-actor uf-actor--removed' : 'uf-actor'}>
+            <li
+              key={actor.personaSK}
+              className={removed ? 'uf-actor uf-actor--removed' : 'uf-actor'}
+            >
               <span>{shown}</span>
               <button
                 type="button"

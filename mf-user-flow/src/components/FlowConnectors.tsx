@@ -85,7 +85,9 @@ const ConnectorLabel = memo(
   }) {
     return (
       <span
-        className={selected ? 'uf-connector-label uf-connector-label--selected' : 'uf-connector-label'}
+        className={
+          selected ? 'uf-connector-label uf-connector-label--selected' : 'uf-connector-label'
+        }
         data-connector-id={connector.id}
         style={{ left: at.x, top: at.y }}
       >

@@ -118,11 +118,16 @@ export function FlowDiagram({
 
   // Each connector's line, reused while its two nodes and its route are the same objects:
   // a drag re-routes the connectors of the nodes it moves, not all of them.
-  const routeCache = useRef(new Map<string, { from: FlowNode; to: FlowNode; route: string; points: Point[] }>());
+  const routeCache = useRef(
+    new Map<string, { from: FlowNode; to: FlowNode; route: string; points: Point[] }>(),
+  );
   const routed = useMemo(() => {
     const byId = new Map(shown.map((node) => [node.id, node]));
     const cache = routeCache.current;
-    const next = new Map<string, { from: FlowNode; to: FlowNode; route: string; points: Point[] }>();
+    const next = new Map<
+      string,
+      { from: FlowNode; to: FlowNode; route: string; points: Point[] }
+    >();
     const lines: RoutedConnector[] = [];
     for (const connector of flow.connectors) {
       const from = byId.get(connector.from);
@@ -226,12 +231,20 @@ export function FlowDiagram({
           const at = onPlane(effect.at);
           if (target.kind === 'handle') {
             const over = nodeAt(flow.nodes, at);
-            setDrag({ kind: 'connect', from: target.id, at, over: over && over.id !== target.id ? over.id : null });
+            setDrag({
+              kind: 'connect',
+              from: target.id,
+              at,
+              over: over && over.id !== target.id ? over.id : null,
+            });
           } else if (target.kind === 'node') {
             setDrag((last) => {
-              if (last?.kind === 'move') return { ...last, dx: at.x - last.from.x, dy: at.y - last.from.y };
+              if (last?.kind === 'move')
+                return { ...last, dx: at.x - last.from.x, dy: at.y - last.from.y };
               const ids = selection.has(target.id) ? selection : new Set([target.id]);
-              const nodeIds = new Set(flow.nodes.filter((node) => ids.has(node.id)).map((node) => node.id));
+              const nodeIds = new Set(
+                flow.nodes.filter((node) => ids.has(node.id)).map((node) => node.id),
+              );
               const from = pressedAt.current;
               return { kind: 'move', ids: nodeIds, from, dx: at.x - from.x, dy: at.y - from.y };
             });
@@ -241,7 +254,8 @@ export function FlowDiagram({
         case 'drop': {
           const target = decode(effect.target);
           const at = onPlane(effect.at);
-          if (drag?.kind === 'move') commands.move(drag.ids, at.x - drag.from.x, at.y - drag.from.y);
+          if (drag?.kind === 'move')
+            commands.move(drag.ids, at.x - drag.from.x, at.y - drag.from.y);
           else if (target.kind === 'handle') {
             const over = nodeAt(flow.nodes, at);
             if (over && over.id !== target.id) commands.connect(target.id, over.id);
@@ -263,8 +277,16 @@ export function FlowDiagram({
             break;
           }
           const a = onPlane({ x: effect.rect.x, y: effect.rect.y });
-          const b = onPlane({ x: effect.rect.x + effect.rect.width, y: effect.rect.y + effect.rect.height });
-          const hit = nodesInRect(flow.nodes, { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y });
+          const b = onPlane({
+            x: effect.rect.x + effect.rect.width,
+            y: effect.rect.y + effect.rect.height,
+          });
+          const hit = nodesInRect(flow.nodes, {
+            x: a.x,
+            y: a.y,
+            width: b.x - a.x,
+            height: b.y - a.y,
+          });
           const ids = hit.map((node) => node.id);
           select(additive.current ? [...new Set([...selection, ...ids])] : ids, true);
           break;
@@ -299,7 +321,10 @@ export function FlowDiagram({
     additive.current = event.shiftKey || event.ctrlKey || event.metaKey;
     pressedAt.current = onPlane(at);
     const target = targetAt(event.target as Element, at);
-    feed({ type: 'down', pointerId, button, at, target: target ? encode(target) : null }, event.currentTarget);
+    feed(
+      { type: 'down', pointerId, button, at, target: target ? encode(target) : null },
+      event.currentTarget,
+    );
     if (button === 1) event.preventDefault();
   };
 
@@ -323,7 +348,9 @@ export function FlowDiagram({
       commands,
       select,
       editLabel: (id) =>
-        flow.connectors.some((connector) => connector.id === id) ? editConnector(id) : setEditing(id),
+        flow.connectors.some((connector) => connector.id === id)
+          ? editConnector(id)
+          : setEditing(id),
       say,
       words: {
         connectFrom: (name) => t('say.connectFrom', { name }),
@@ -343,7 +370,9 @@ export function FlowDiagram({
       const from = flow.nodes.find((node) => node.id === drag.from);
       const over = drag.over ? flow.nodes.find((node) => node.id === drag.over) : undefined;
       if (!from) return null;
-      return over ? connectorPoints(from, over, 'straight') : [outlineToward(from, drag.at), drag.at];
+      return over
+        ? connectorPoints(from, over, 'straight')
+        : [outlineToward(from, drag.at), drag.at];
     }
     if (connecting?.to) {
       const from = flow.nodes.find((node) => node.id === connecting.from);
@@ -389,7 +418,9 @@ export function FlowDiagram({
           if (gesture.current.kind !== 'idle')
             feed({ type: 'move', pointerId: event.pointerId, at: pointIn(event) });
         }}
-        onPointerUp={(event) => feed({ type: 'up', pointerId: event.pointerId, at: pointIn(event) })}
+        onPointerUp={(event) =>
+          feed({ type: 'up', pointerId: event.pointerId, at: pointIn(event) })
+        }
         onPointerCancel={(event) => feed({ type: 'cancel', pointerId: event.pointerId })}
         onDoubleClick={(event) => {
           const at = pointIn(event);
@@ -405,7 +436,12 @@ export function FlowDiagram({
             <div
               key={group.id}
               className="uf-group"
-              style={{ left: group.rect.x, top: group.rect.y, width: group.rect.width, height: group.rect.height }}
+              style={{
+                left: group.rect.x,
+                top: group.rect.y,
+                width: group.rect.width,
+                height: group.rect.height,
+              }}
             >
               <span className="uf-group__label">{group.label || t('untitledGroup')}</span>
             </div>
@@ -439,7 +475,12 @@ export function FlowDiagram({
         {marquee && (
           <div
             className="uf-marquee"
-            style={{ left: marquee.x, top: marquee.y, width: marquee.width, height: marquee.height }}
+            style={{
+              left: marquee.x,
+              top: marquee.y,
+              width: marquee.width,
+              height: marquee.height,
+            }}
           />
         )}
         <div className="uf-diagram__zoom ui-editor-control">

@@ -31,7 +31,14 @@ interface FlowInspectorProps {
  * sitemap page, and its connectors; a connector's label, route and direction. Every field
  * is what a gesture or key does, so nothing needs the mouse.
  */
-export function FlowInspector({ flow, selection, commands, keys, say, connectorFocus }: FlowInspectorProps) {
+export function FlowInspector({
+  flow,
+  selection,
+  commands,
+  keys,
+  say,
+  connectorFocus,
+}: FlowInspectorProps) {
   const t = userFlowText.useT();
   const node = selection.size === 1 ? flow.nodes.find((n) => selection.has(n.id)) : undefined;
   const connector =
@@ -42,7 +49,15 @@ export function FlowInspector({ flow, selection, commands, keys, say, connectorF
         {t('inspector.title')}
       </h2>
       {node ? (
-        <NodeDetails key={node.id} flow={flow} node={node} commands={commands} keys={keys} say={say} connectorFocus={connectorFocus} />
+        <NodeDetails
+          key={node.id}
+          flow={flow}
+          node={node}
+          commands={commands}
+          keys={keys}
+          say={say}
+          connectorFocus={connectorFocus}
+        />
       ) : connector ? (
         <ConnectorFields
           key={connector.id}
@@ -56,7 +71,9 @@ export function FlowInspector({ flow, selection, commands, keys, say, connectorF
         />
       ) : (
         <p className="uf-inspector__hint">
-          {selection.size > 1 ? t('inspector.many', { count: selection.size }) : t('inspector.none')}
+          {selection.size > 1
+            ? t('inspector.many', { count: selection.size })
+            : t('inspector.none')}
         </p>
       )}
     </section>
@@ -102,7 +119,8 @@ function NodeDetails({
     label: t('inspector.label'),
     value: node.label,
     maxLength: isNote ? USER_FLOW_LIMITS.noteMaxLength : USER_FLOW_LIMITS.labelMaxLength,
-    onChange: (event: { target: { value: string } }) => commands.rename(node.id, event.target.value),
+    onChange: (event: { target: { value: string } }) =>
+      commands.rename(node.id, event.target.value),
   };
 
   return (
@@ -165,7 +183,9 @@ function NodeDetails({
         ) : (
           <p className="uf-inspector__hint">{t('inspector.pageGuest')}</p>
         ))}
-      <h3 className="uf-inspector__subtitle">{t('inspector.outgoing', { count: outgoing.length })}</h3>
+      <h3 className="uf-inspector__subtitle">
+        {t('inspector.outgoing', { count: outgoing.length })}
+      </h3>
       {outgoing.map((c) => (
         <ConnectorFields
           key={c.id}
@@ -177,7 +197,9 @@ function NodeDetails({
       ))}
       {incoming.length > 0 && (
         <>
-          <h3 className="uf-inspector__subtitle">{t('inspector.incoming', { count: incoming.length })}</h3>
+          <h3 className="uf-inspector__subtitle">
+            {t('inspector.incoming', { count: incoming.length })}
+          </h3>
           <ul className="uf-inspector__list">
             {incoming.map((c) => (
               <li key={c.id}>

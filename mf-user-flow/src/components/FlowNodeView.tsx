@@ -47,10 +47,14 @@ export const FlowNodeView = memo(function FlowNodeView({
     >
       {node.kind === 'decision' && (
         <svg className="uf-node__diamond" viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
-          <path d={`M${width / 2} 1L${width - 1} ${height / 2}L${width / 2} ${height - 1}L1 ${height / 2}Z`} />
+          <path
+            d={`M${width / 2} 1L${width - 1} ${height / 2}L${width / 2} ${height - 1}L1 ${height / 2}Z`}
+          />
         </svg>
       )}
-      {node.picture && <img className="uf-node__picture" src={node.picture} alt="" draggable={false} />}
+      {node.picture && (
+        <img className="uf-node__picture" src={node.picture} alt="" draggable={false} />
+      )}
       <span className={node.label ? 'uf-node__label' : 'uf-node__label uf-node__label--empty'}>
         {node.label || untitled}
       </span>

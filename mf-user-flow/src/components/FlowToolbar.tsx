@@ -25,7 +25,16 @@ const ALIGNMENTS: readonly Alignment[] = ['left', 'centre', 'right', 'top', 'mid
  * The flow's actions as buttons: what the diagram's keys and gestures do, in the tab
  * order, named in words. Editing controls, not in pictures (the picture is the diagram).
  */
-export function FlowToolbar({ flow, selection, focusNode, commands, say, middle, fit, onMermaid }: FlowToolbarProps) {
+export function FlowToolbar({
+  flow,
+  selection,
+  focusNode,
+  commands,
+  say,
+  middle,
+  fit,
+  onMermaid,
+}: FlowToolbarProps) {
   const t = userFlowText.useT();
   const [laying, setLaying] = useState(false);
   const nodes = new Set(flow.nodes.filter((node) => selection.has(node.id)).map((node) => node.id));
@@ -85,10 +94,20 @@ export function FlowToolbar({ flow, selection, focusNode, commands, say, middle,
           },
         ]}
       />
-      <Button size="sm" variant="secondary" disabled={nodes.size === 0} onClick={() => commands.group(nodes)}>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={nodes.size === 0}
+        onClick={() => commands.group(nodes)}
+      >
         {t('toolbar.group')}
       </Button>
-      <Button size="sm" variant="secondary" disabled={!grouped} onClick={() => commands.ungroup(nodes)}>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={!grouped}
+        onClick={() => commands.ungroup(nodes)}
+      >
         {t('toolbar.ungroup')}
       </Button>
       <Button
@@ -113,10 +132,14 @@ export function FlowToolbar({ flow, selection, focusNode, commands, say, middle,
       <Button size="sm" variant="ghost" onClick={onMermaid}>
         {t('toolbar.mermaid')}
       </Button>
-      <Button size="sm" variant="ghost" onClick={() =>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() =>
           // Its code is loaded when asked for, like the layout's.
           void import('../export/svg').then(({ downloadSvg }) => downloadSvg(flow, t('untitled')))
-        }>
+        }
+      >
         {t('toolbar.svg')}
       </Button>
     </div>

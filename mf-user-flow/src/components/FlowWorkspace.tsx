@@ -1,6 +1,15 @@
 import type { Point } from 'diagram-kit';
 import type { ItemKeys } from 'editor-kit';
-import { lazy, type RefObject, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { userFlowText } from '../i18n';
 import { clipText, readClip } from '../model/clipboard';
 import type { Flow } from '../model/flow';
@@ -9,8 +18,8 @@ import { FlowDiagram } from './FlowDiagram';
 import { FlowInspector } from './FlowInspector';
 import { FlowOutline } from './FlowOutline';
 import { FlowToolbar } from './FlowToolbar';
-import { type Update, useFlowCommands } from './useFlowCommands';
 import { useOutlineWords } from './outline-words';
+import { type Update, useFlowCommands } from './useFlowCommands';
 
 // Opened by a button: its code is loaded then, not with the editor.
 const MermaidDialog = lazy(() => import('./MermaidDialog'));

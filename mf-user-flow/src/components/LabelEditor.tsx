@@ -1,5 +1,5 @@
-import { USER_FLOW_LIMITS } from 'shared-contracts/editors/user-flow/schema';
 import { useLayoutEffect, useRef } from 'react';
+import { USER_FLOW_LIMITS } from 'shared-contracts/editors/user-flow/schema';
 import { type FlowNode, NODE_SIZE } from '../model/flow';
 
 interface LabelEditorProps {
@@ -28,7 +28,8 @@ export function LabelEditor({ node, label, onDone }: LabelEditorProps) {
     onDone(value);
   };
   const { width, height } = NODE_SIZE[node.kind];
-  const max = node.kind === 'note' ? USER_FLOW_LIMITS.noteMaxLength : USER_FLOW_LIMITS.labelMaxLength;
+  const max =
+    node.kind === 'note' ? USER_FLOW_LIMITS.noteMaxLength : USER_FLOW_LIMITS.labelMaxLength;
   return (
     <textarea
       ref={ref}

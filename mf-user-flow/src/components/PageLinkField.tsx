@@ -51,16 +51,28 @@ export default function PageLinkField({ node, projectSK, commands }: PageLinkFie
     }));
   });
   const current = node.page ? `${node.page.sitemapSK}${SEPARATOR}${node.page.pageId}` : '';
-  const gone = node.page !== null && node.page !== undefined && !loading && !options.some((o) => o.value === current);
+  const gone =
+    node.page !== null &&
+    node.page !== undefined &&
+    !loading &&
+    !options.some((o) => o.value === current);
   return (
     <Select
       label={t('inspector.page')}
       value={current}
       disabled={loading}
-      hint={gone ? t('inspector.pageRemoved', { title: node.page!.title }) : loading ? t('inspector.pagesLoading') : undefined}
+      hint={
+        gone
+          ? t('inspector.pageRemoved', { title: node.page!.title })
+          : loading
+            ? t('inspector.pagesLoading')
+            : undefined
+      }
       options={[
         { value: '', label: t('inspector.noPage') },
-        ...(gone ? [{ value: current, label: t('inspector.pageRemoved', { title: node.page!.title }) }] : []),
+        ...(gone
+          ? [{ value: current, label: t('inspector.pageRemoved', { title: node.page!.title }) }]
+          : []),
         ...options.map(({ value, label }) => ({ value, label })),
       ]}
       onChange={(event) => {

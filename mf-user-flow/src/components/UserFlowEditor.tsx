@@ -4,7 +4,7 @@ import { userFlowContract } from 'shared-contracts/editors/user-flow/schema';
 import { exportPicture, thumbnailPicture } from '../export/pictures';
 import { userFlowText } from '../i18n';
 import { benchFlow } from '../model/bench-flow';
-import { type Flow } from '../model/flow';
+import type { Flow } from '../model/flow';
 import { sampleFlow } from '../model/sample';
 import { userFlowDraftCodec } from '../model/stored-draft';
 import { fromDetail, setName, toRequest } from '../model/wire';

@@ -10,8 +10,8 @@ export type FlowMode = 'select' | 'connecting';
 export const FLOW_MODES: readonly FlowMode[] = ['select', 'connecting'];
 
 /** How far Shift+arrows pan, in screen px, and Alt+arrows move a node, in diagram px. */
-export const PAN_STEP = 80;
-export const MOVE_STEP = 20;
+const PAN_STEP = 80;
+const MOVE_STEP = 20;
 
 /** What a key's command works on: the diagram's state and what the view can do. */
 export interface FlowKeyContext {
@@ -116,7 +116,12 @@ const moveBy: Record<Direction, [number, number]> = {
  */
 export const FLOW_KEYS: readonly FlowKeyBinding[] = [
   ...perArrow('pan', 'Shift+', undefined, (d) => (c) => c.pan(...panBy[d])),
-  ...perArrow('move', 'Alt+', ['select'], (d) => (c) => c.commands.move(selectedNodes(c), ...moveBy[d])),
+  ...perArrow(
+    'move',
+    'Alt+',
+    ['select'],
+    (d) => (c) => c.commands.move(selectedNodes(c), ...moveBy[d]),
+  ),
   ...perArrow('next', 'Mod+', ['select'], (d) => (c) => {
     if (c.focusNode) c.commands.createNext(c.focusNode, d);
   }),
@@ -189,7 +194,11 @@ export const FLOW_KEYS: readonly FlowKeyBinding[] = [
     command: 'selectAll',
     keys: ['Mod+A'],
     modes: ['select'],
-    perform: (c) => c.select(c.flow.nodes.map((node) => node.id), true),
+    perform: (c) =>
+      c.select(
+        c.flow.nodes.map((node) => node.id),
+        true,
+      ),
   },
   {
     command: 'duplicate',

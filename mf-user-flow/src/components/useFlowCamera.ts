@@ -12,7 +12,7 @@ import {
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 
 /** The flow's camera: 0.2 to 2, no bounds (a flow grows any way). */
-export const FLOW_CAMERA: CameraLimits = { minScale: 0.2, maxScale: 2 };
+const FLOW_CAMERA: CameraLimits = { minScale: 0.2, maxScale: 2 };
 /** One key press or zoom button's factor. */
 export const ZOOM_STEP = 1.25;
 /** How long after the last wheel event a zoom is taken to have stopped. */
@@ -37,7 +37,13 @@ interface FlowCameraOptions {
  * moves or scales that layer's pixels and paints nothing; it is dropped when the camera
  * rests, so zoomed text is drawn sharp again.
  */
-export function useFlowCamera({ bounds, viewRef, worldRef, zoomLabel, zoomText }: FlowCameraOptions) {
+export function useFlowCamera({
+  bounds,
+  viewRef,
+  worldRef,
+  zoomLabel,
+  zoomText,
+}: FlowCameraOptions) {
   const camera = useRef<Camera>({ x: 0, y: 0, scale: 1, width: 0, height: 0 });
   const wheelRest = useRef(new WheelRest(WHEEL_REST_MS));
 

@@ -1,7 +1,13 @@
 import { downloadBlob } from 'editor-kit';
 import { userFlowEditor } from 'shared-contracts/editors/user-flow/description';
 import { type Flow, nodeRect } from '../model/flow';
-import { arrowheadPath, flowBounds, midpoint, pathOf, routeConnectors } from '../model/flow-geometry';
+import {
+  arrowheadPath,
+  flowBounds,
+  midpoint,
+  pathOf,
+  routeConnectors,
+} from '../model/flow-geometry';
 
 /*
  * The flow as an SVG file: vector shapes and real text, so it scales in a slide or a
@@ -14,7 +20,7 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const CHAR_WIDTH = 6.8;
 const LINE_HEIGHT = 16;
 
-const escape = (text: string) =>
+const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Lines of at most `width` px, broken between words (a long word is cut). */
@@ -66,7 +72,9 @@ function nodeSvg(node: Flow['nodes'][number], untitled: string): string {
       );
       break;
     default:
-      parts.push(`<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="8" ${SHAPE_STYLE}/>`);
+      parts.push(
+        `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="8" ${SHAPE_STYLE}/>`,
+      );
   }
   let textTop = y;
   let textHeight = height;
@@ -85,8 +93,11 @@ function nodeSvg(node: Flow['nodes'][number], untitled: string): string {
   const anchor = node.kind === 'note' ? 'start' : 'middle';
   const textX = node.kind === 'note' ? x + 10 : x + width / 2;
   parts.push(
-    `<text font-family="${escape(FONT)}" font-size="13" fill="${node.label ? '#1f2430' : '#8a92a3'}" text-anchor="${anchor}">${lines
-      .map((line, i) => `<tspan x="${textX}" y="${first + i * LINE_HEIGHT}">${escape(line)}</tspan>`)
+    `<text font-family="${escapeXml(FONT)}" font-size="13" fill="${node.label ? '#1f2430' : '#8a92a3'}" text-anchor="${anchor}">${lines
+      .map(
+        (line, i) =>
+          `<tspan x="${textX}" y="${first + i * LINE_HEIGHT}">${escapeXml(line)}</tspan>`,
+      )
       .join('')}</text>`,
   );
   return parts.join('');
@@ -102,7 +113,7 @@ export function flowSvg(flow: Flow, untitled: string): string {
     const box = flowBounds(members);
     body.push(
       `<rect x="${box.x + 20}" y="${box.y - 4}" width="${box.width - 40}" height="${box.height - 16}" rx="10" fill="#f3f5fa" stroke="#aab2c5" stroke-dasharray="6 4"/>`,
-      `<text x="${box.x + 30}" y="${box.y + 12}" font-family="${escape(FONT)}" font-size="12" fill="#5b6475">${escape(group.label)}</text>`,
+      `<text x="${box.x + 30}" y="${box.y + 12}" font-family="${escapeXml(FONT)}" font-size="12" fill="#5b6475">${escapeXml(group.label)}</text>`,
     );
   }
   const routed = routeConnectors(flow);
@@ -117,14 +128,14 @@ export function flowSvg(flow: Flow, untitled: string): string {
     const width = Math.min(connector.label.length * CHAR_WIDTH + 12, 200);
     body.push(
       `<rect x="${at.x - width / 2}" y="${at.y - 10}" width="${width}" height="20" rx="4" fill="#ffffff" stroke="#d5dae4"/>`,
-      `<text x="${at.x}" y="${at.y + 4}" font-family="${escape(FONT)}" font-size="12" fill="#1f2430" text-anchor="middle">${escape(wrap(connector.label, 188, 1)[0] ?? '')}</text>`,
+      `<text x="${at.x}" y="${at.y + 4}" font-family="${escapeXml(FONT)}" font-size="12" fill="#1f2430" text-anchor="middle">${escapeXml(wrap(connector.label, 188, 1)[0] ?? '')}</text>`,
     );
   }
   const { x, y, width, height } = bounds;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${x} ${y} ${width} ${height}" width="${width}" height="${height}">`,
-    `<title>${escape(flow.name)}</title>`,
+    `<title>${escapeXml(flow.name)}</title>`,
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="#ffffff"/>`,
     ...body,
     '</svg>',
@@ -132,7 +143,7 @@ export function flowSvg(flow: Flow, untitled: string): string {
 }
 
 /** The SVG file's name: the export's, as an .svg. */
-export const SVG_FILE_NAME = userFlowEditor.exportFileName.replace(/\.jpg$/, '.svg');
+const SVG_FILE_NAME = userFlowEditor.exportFileName.replace(/\.jpg$/, '.svg');
 
 export function downloadSvg(flow: Flow, untitled: string) {
   downloadBlob(new Blob([flowSvg(flow, untitled)], { type: 'image/svg+xml' }), SVG_FILE_NAME);

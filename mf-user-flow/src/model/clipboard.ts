@@ -3,8 +3,8 @@ import {
   USER_FLOW_MESSAGES,
   userFlowContent,
 } from 'shared-contracts/editors/user-flow/schema';
-import type { Edited } from './flow-edits';
 import type { Flow, FlowConnector, FlowGroup, FlowNode } from './flow';
+import type { Edited } from './flow-edits';
 
 /*
  * Copy and paste of a flow's parts, also between two flows and two tabs: the clipboard
@@ -67,7 +67,13 @@ export function readClip(text: string): Clip | null {
   });
   if (!parsed.success) return null;
   const clip = parsed.data;
-  return { type: CLIP_TYPE, version: 1, nodes: clip.nodes, connectors: clip.connectors, groups: clip.groups };
+  return {
+    type: CLIP_TYPE,
+    version: 1,
+    nodes: clip.nodes,
+    connectors: clip.connectors,
+    groups: clip.groups,
+  };
 }
 
 /**

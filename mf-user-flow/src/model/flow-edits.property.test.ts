@@ -13,8 +13,8 @@ import {
   alignNodes,
   connect,
   createNext,
-  type Edited,
   distributeNodes,
+  type Edited,
   groupNodes,
   isRefused,
   moveNodes,
@@ -45,9 +45,14 @@ const pick = <T>(list: readonly T[], i: number): T | undefined =>
 const ids = (flow: Flow, picks: number[]) =>
   new Set(picks.map((i) => pick(flow.nodes, i)?.id).filter((id) => id !== undefined));
 const applied = (flow: Flow, result: Edited | Flow | { refused: string }) =>
-  'refused' in result ? flow : 'selected' in result && !('nodes' in result) ? result.flow : (result as Flow);
+  'refused' in result
+    ? flow
+    : 'selected' in result && !('nodes' in result)
+      ? result.flow
+      : (result as Flow);
 const settle = (flow: Flow, result: Edited) => (isRefused(result) ? flow : result.flow);
-const PICTURE = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+const PICTURE =
+  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
 
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.tuple(kind, coordinate, coordinate, text).map(
@@ -55,21 +60,17 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
       (f: Flow, id: () => string) =>
         settle(f, addNode(f, k, { x, y }, id, label)),
   ),
-  fc.tuple(index, direction, fc.option(kind, { nil: undefined })).map(
-    ([i, d, k]) =>
-      (f: Flow, id: () => string) => {
-        const node = pick(f.nodes, i);
-        return node ? settle(f, createNext(f, node.id, d, id, { yes: 'Yes', no: 'No' }, k)) : f;
-      },
-  ),
-  fc.tuple(index, index, text).map(
-    ([a, b, label]) =>
-      (f: Flow, id: () => string) => {
-        const from = pick(f.nodes, a);
-        const to = pick(f.nodes, b);
-        return from && to ? settle(f, connect(f, from.id, to.id, id, label)) : f;
-      },
-  ),
+  fc
+    .tuple(index, direction, fc.option(kind, { nil: undefined }))
+    .map(([i, d, k]) => (f: Flow, id: () => string) => {
+      const node = pick(f.nodes, i);
+      return node ? settle(f, createNext(f, node.id, d, id, { yes: 'Yes', no: 'No' }, k)) : f;
+    }),
+  fc.tuple(index, index, text).map(([a, b, label]) => (f: Flow, id: () => string) => {
+    const from = pick(f.nodes, a);
+    const to = pick(f.nodes, b);
+    return from && to ? settle(f, connect(f, from.id, to.id, id, label)) : f;
+  }),
   fc.array(index, { maxLength: 4 }).map((picks) => (f: Flow) => {
     const chosen = ids(f, picks);
     const connector = pick(f.connectors, picks[0] ?? 0);
@@ -83,52 +84,51 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
       (f: Flow) =>
         moveNodes(f, ids(f, picks), dx, dy),
   ),
-  fc.tuple(index, text, fc.option(kind, { nil: undefined })).map(
-    ([i, label, k]) =>
-      (f: Flow) => {
-        const node = pick(f.nodes, i);
-        return node ? applied(f, updateNode(f, node.id, k ? { label, kind: k } : { label })) : f;
-      },
-  ),
+  fc.tuple(index, text, fc.option(kind, { nil: undefined })).map(([i, label, k]) => (f: Flow) => {
+    const node = pick(f.nodes, i);
+    return node ? applied(f, updateNode(f, node.id, k ? { label, kind: k } : { label })) : f;
+  }),
   fc.tuple(index, fc.boolean()).map(([i, on]) => (f: Flow) => {
     const node = pick(f.nodes, i);
     return node ? applied(f, updateNode(f, node.id, { picture: on ? PICTURE : null })) : f;
   }),
-  fc.tuple(index, text, fc.constantFrom(...USER_FLOW_ROUTES), fc.boolean()).map(
-    ([i, label, route, reverse]) =>
-      (f: Flow) => {
-        const connector = pick(f.connectors, i);
-        if (!connector) return f;
-        const labelled = updateConnector(f, connector.id, { label, route });
-        return reverse ? reverseConnector(labelled, connector.id) : labelled;
-      },
-  ),
-  fc.tuple(fc.array(index, { maxLength: 6 }), fc.constantFrom('left', 'centre', 'right', 'top', 'middle', 'bottom' as const)).map(
-    ([picks, alignment]) =>
-      (f: Flow) =>
-        alignNodes(f, ids(f, picks), alignment),
-  ),
+  fc
+    .tuple(index, text, fc.constantFrom(...USER_FLOW_ROUTES), fc.boolean())
+    .map(([i, label, route, reverse]) => (f: Flow) => {
+      const connector = pick(f.connectors, i);
+      if (!connector) return f;
+      const labelled = updateConnector(f, connector.id, { label, route });
+      return reverse ? reverseConnector(labelled, connector.id) : labelled;
+    }),
+  fc
+    .tuple(
+      fc.array(index, { maxLength: 6 }),
+      fc.constantFrom('left', 'centre', 'right', 'top', 'middle', 'bottom' as const),
+    )
+    .map(
+      ([picks, alignment]) =>
+        (f: Flow) =>
+          alignNodes(f, ids(f, picks), alignment),
+    ),
   fc.tuple(fc.array(index, { maxLength: 6 }), fc.constantFrom('x', 'y' as const)).map(
     ([picks, axis]) =>
       (f: Flow) =>
         distributeNodes(f, ids(f, picks), axis),
   ),
-  fc.tuple(fc.array(index, { maxLength: 4 }), text, fc.boolean()).map(
-    ([picks, label, undo]) =>
-      (f: Flow, id: () => string) => {
-        if (undo) return ungroupNodes(f, ids(f, picks));
-        const grouped = settle(f, groupNodes(f, ids(f, picks), label, id));
-        const group = pick(grouped.groups, picks[0] ?? 0);
-        return group ? renameGroup(grouped, group.id, label) : grouped;
-      },
-  ),
-  fc.tuple(fc.array(index, { maxLength: 5 }), coordinate, coordinate).map(
-    ([picks, x, y]) =>
-      (f: Flow, id: () => string) => {
-        const clip = copyParts(f, ids(f, picks));
-        return clip ? settle(f, pasteClip(f, clip, id, { x, y })) : f;
-      },
-  ),
+  fc
+    .tuple(fc.array(index, { maxLength: 4 }), text, fc.boolean())
+    .map(([picks, label, undo]) => (f: Flow, id: () => string) => {
+      if (undo) return ungroupNodes(f, ids(f, picks));
+      const grouped = settle(f, groupNodes(f, ids(f, picks), label, id));
+      const group = pick(grouped.groups, picks[0] ?? 0);
+      return group ? renameGroup(grouped, group.id, label) : grouped;
+    }),
+  fc
+    .tuple(fc.array(index, { maxLength: 5 }), coordinate, coordinate)
+    .map(([picks, x, y]) => (f: Flow, id: () => string) => {
+      const clip = copyParts(f, ids(f, picks));
+      return clip ? settle(f, pasteClip(f, clip, id, { x, y })) : f;
+    }),
 );
 
 describe('any sequence of edits (issue H3)', () => {

@@ -2,7 +2,6 @@ import { bottom, centre, intersects, type Point, type Rect, right } from 'diagra
 import {
   USER_FLOW_LIMITS,
   USER_FLOW_MESSAGES,
-  type UserFlowPageLink,
   type UserFlowRoute,
 } from 'shared-contracts/editors/user-flow/schema';
 import {
@@ -32,7 +31,7 @@ export type Edited = { flow: Flow; selected: string[] } | Refused;
 export const isRefused = (result: Edited): result is Refused => 'refused' in result;
 
 /** How far apart a new node is put from the one it follows. */
-export const NEXT_GAP = 80;
+const NEXT_GAP = 80;
 
 export type Direction = 'right' | 'down' | 'left' | 'up';
 
@@ -42,10 +41,10 @@ const maxLabel = (kind: NodeKind) =>
 const clampCoordinate = (value: number) =>
   Math.max(-USER_FLOW_LIMITS.maxCoordinate, Math.min(USER_FLOW_LIMITS.maxCoordinate, value));
 
-export const snap = (value: number) => Math.round(value / GRID) * GRID;
+const snap = (value: number) => Math.round(value / GRID) * GRID;
 
 /** A label cut to its kind's length. */
-export const fitLabel = (kind: NodeKind, label: string) => label.slice(0, maxLabel(kind));
+const fitLabel = (kind: NodeKind, label: string) => label.slice(0, maxLabel(kind));
 
 export function addNode(
   flow: Flow,
@@ -54,12 +53,18 @@ export function addNode(
   newId: () => string,
   label = '',
 ): Edited {
-  if (flow.nodes.length >= USER_FLOW_LIMITS.maxNodes) return { refused: USER_FLOW_MESSAGES.maxNodes };
+  if (flow.nodes.length >= USER_FLOW_LIMITS.maxNodes)
+    return { refused: USER_FLOW_MESSAGES.maxNodes };
   const { width, height } = NODE_SIZE[kind];
-  const place = freePlace(flow, kind, {
-    x: clampCoordinate(snapIf(flow, at.x - width / 2)),
-    y: clampCoordinate(snapIf(flow, at.y - height / 2)),
-  }, 'down');
+  const place = freePlace(
+    flow,
+    kind,
+    {
+      x: clampCoordinate(snapIf(flow, at.x - width / 2)),
+      y: clampCoordinate(snapIf(flow, at.y - height / 2)),
+    },
+    'down',
+  );
   const node = blankNode(newId(), kind, place.x, place.y, fitLabel(kind, label));
   return { flow: { ...flow, nodes: [...flow.nodes, node] }, selected: [node.id] };
 }
@@ -105,10 +110,12 @@ export function createNext(
 ): Edited {
   const from = flow.nodes.find((node) => node.id === fromId);
   if (!from) return { refused: USER_FLOW_MESSAGES.connectorEnds };
-  if (flow.nodes.length >= USER_FLOW_LIMITS.maxNodes) return { refused: USER_FLOW_MESSAGES.maxNodes };
+  if (flow.nodes.length >= USER_FLOW_LIMITS.maxNodes)
+    return { refused: USER_FLOW_MESSAGES.maxNodes };
   if (flow.connectors.length >= USER_FLOW_LIMITS.maxConnectors)
     return { refused: USER_FLOW_MESSAGES.maxConnectors };
-  const nextKind = kind ?? (from.kind === 'decision' || from.kind === 'start' ? 'screen' : 'action');
+  const nextKind =
+    kind ?? (from.kind === 'decision' || from.kind === 'start' ? 'screen' : 'action');
   const box = nodeRect(from);
   const size = NODE_SIZE[nextKind];
   const middle = centre(box);
@@ -128,8 +135,15 @@ export function createNext(
   );
   const node = blankNode(newId(), nextKind, place.x, place.y);
   const branches = flow.connectors.filter((connector) => connector.from === from.id).length;
-  const label = from.kind === 'decision' ? (branches === 0 ? words.yes : branches === 1 ? words.no : '') : '';
-  const connector: FlowConnector = { id: newId(), from: from.id, to: node.id, label, route: 'straight' };
+  const label =
+    from.kind === 'decision' ? (branches === 0 ? words.yes : branches === 1 ? words.no : '') : '';
+  const connector: FlowConnector = {
+    id: newId(),
+    from: from.id,
+    to: node.id,
+    label,
+    route: 'straight',
+  };
   return {
     flow: { ...flow, nodes: [...flow.nodes, node], connectors: [...flow.connectors, connector] },
     selected: [node.id],
@@ -137,7 +151,13 @@ export function createNext(
 }
 
 /** A connector from one node to another (a second one between the same two is allowed: two branches). */
-export function connect(flow: Flow, fromId: string, toId: string, newId: () => string, label = ''): Edited {
+export function connect(
+  flow: Flow,
+  fromId: string,
+  toId: string,
+  newId: () => string,
+  label = '',
+): Edited {
   if (fromId === toId) return { refused: USER_FLOW_MESSAGES.connectorLoop };
   const ids = new Set(flow.nodes.map((node) => node.id));
   if (!ids.has(fromId) || !ids.has(toId)) return { refused: USER_FLOW_MESSAGES.connectorEnds };
@@ -150,14 +170,21 @@ export function connect(flow: Flow, fromId: string, toId: string, newId: () => s
     label: label.slice(0, USER_FLOW_LIMITS.labelMaxLength),
     route: 'straight',
   };
-  return { flow: { ...flow, connectors: [...flow.connectors, connector] }, selected: [connector.id] };
+  return {
+    flow: { ...flow, connectors: [...flow.connectors, connector] },
+    selected: [connector.id],
+  };
 }
 
 /** Removes nodes, connectors and groups by id; a node's connectors go with it. */
 export function removeParts(flow: Flow, ids: ReadonlySet<string>): Flow {
   if (ids.size === 0) return flow;
   const nodes = flow.nodes.filter((node) => !ids.has(node.id));
-  if (nodes.length === flow.nodes.length && !flow.connectors.some((c) => ids.has(c.id)) && !flow.groups.some((g) => ids.has(g.id)))
+  if (
+    nodes.length === flow.nodes.length &&
+    !flow.connectors.some((c) => ids.has(c.id)) &&
+    !flow.groups.some((g) => ids.has(g.id))
+  )
     return flow;
   const left = new Set(nodes.map((node) => node.id));
   const groups = flow.groups.filter((group) => !ids.has(group.id));
@@ -213,14 +240,10 @@ export function updateNode(
   }
   if (next.picture != null && node.picture == null) {
     const pictures = flow.nodes.filter((n) => n.picture != null).length;
-    if (pictures >= USER_FLOW_LIMITS.maxPictures) return { refused: USER_FLOW_MESSAGES.maxPictures };
+    if (pictures >= USER_FLOW_LIMITS.maxPictures)
+      return { refused: USER_FLOW_MESSAGES.maxPictures };
   }
   return { ...flow, nodes: flow.nodes.map((n) => (n.id === id ? next : n)) };
-}
-
-export function setPageLink(flow: Flow, id: string, page: UserFlowPageLink | null): Flow {
-  const result = updateNode(flow, id, { page });
-  return 'refused' in result ? flow : result;
 }
 
 export function updateConnector(
@@ -296,7 +319,8 @@ export function alignNodes(flow: Flow, ids: ReadonlySet<string>, alignment: Alig
 export function distributeNodes(flow: Flow, ids: ReadonlySet<string>, axis: 'x' | 'y'): Flow {
   const chosen = flow.nodes.filter((node) => ids.has(node.id));
   if (chosen.length < 3) return flow;
-  const size = (node: FlowNode) => (axis === 'x' ? NODE_SIZE[node.kind].width : NODE_SIZE[node.kind].height);
+  const size = (node: FlowNode) =>
+    axis === 'x' ? NODE_SIZE[node.kind].width : NODE_SIZE[node.kind].height;
   const sorted = [...chosen].sort((a, b) => a[axis] - b[axis]);
   const first = sorted[0]!;
   const last = sorted[sorted.length - 1]!;
@@ -318,9 +342,15 @@ export function distributeNodes(flow: Flow, ids: ReadonlySet<string>, axis: 'x' 
 }
 
 /** Puts the chosen nodes in a new group (a Mermaid subgraph). */
-export function groupNodes(flow: Flow, ids: ReadonlySet<string>, label: string, newId: () => string): Edited {
+export function groupNodes(
+  flow: Flow,
+  ids: ReadonlySet<string>,
+  label: string,
+  newId: () => string,
+): Edited {
   if (!flow.nodes.some((node) => ids.has(node.id))) return { flow, selected: [...ids] };
-  if (flow.groups.length >= USER_FLOW_LIMITS.maxGroups) return { refused: USER_FLOW_MESSAGES.maxGroups };
+  if (flow.groups.length >= USER_FLOW_LIMITS.maxGroups)
+    return { refused: USER_FLOW_MESSAGES.maxGroups };
   const group = { id: newId(), label: label.slice(0, USER_FLOW_LIMITS.labelMaxLength) };
   const flowWithGroup = { ...flow, groups: [...flow.groups, group] };
   return {
@@ -343,7 +373,9 @@ export function renameGroup(flow: Flow, id: string, label: string): Flow {
   return {
     ...flow,
     groups: flow.groups.map((group) =>
-      group.id === id ? { ...group, label: label.slice(0, USER_FLOW_LIMITS.labelMaxLength) } : group,
+      group.id === id
+        ? { ...group, label: label.slice(0, USER_FLOW_LIMITS.labelMaxLength) }
+        : group,
     ),
   };
 }

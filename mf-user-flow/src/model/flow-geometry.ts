@@ -7,8 +7,8 @@ import {
   type Rect,
   routeArrow,
 } from 'diagram-kit';
-import type { Direction } from './flow-edits';
 import { type Flow, type FlowConnector, type FlowNode, nodeRect } from './flow';
+import type { Direction } from './flow-edits';
 
 /*
  * Where a flow's parts are on the plane: its bounds, each connector's line, what is at a
@@ -17,11 +17,11 @@ import { type Flow, type FlowConnector, type FlowNode, nodeRect } from './flow';
  */
 
 /** Room around the nodes in the picture, for the connectors' labels and the group frames. */
-export const MARGIN = 40;
+const MARGIN = 40;
 /** How far an elbow connector keeps off the boxes it joins. */
 const CLEARANCE = 20;
 /** How close to a connector's line a press picks it, in diagram px. */
-export const CONNECTOR_HIT = 6;
+const CONNECTOR_HIT = 6;
 
 /** The box around every node, with a margin; an empty flow is a small box at the origin. */
 export function flowBounds(nodes: readonly FlowNode[]): Rect {
@@ -59,7 +59,11 @@ export function outlineToward(node: FlowNode, toward: Point): Point {
 }
 
 /** A connector's line, from its source's outline to its target's. */
-export function connectorPoints(from: FlowNode, to: FlowNode, route: FlowConnector['route']): Point[] {
+export function connectorPoints(
+  from: FlowNode,
+  to: FlowNode,
+  route: FlowConnector['route'],
+): Point[] {
   if (route === 'elbow')
     return routeArrow('elbow', { rect: nodeRect(from) }, { rect: nodeRect(to) }, CLEARANCE);
   return [outlineToward(from, centre(nodeRect(to))), outlineToward(to, centre(nodeRect(from)))];
@@ -90,7 +94,7 @@ export function midpoint(points: readonly Point[]): Point {
 }
 
 /** The end's last segment's angle, for its arrowhead. */
-export function endAngle(points: readonly Point[]): number {
+function endAngle(points: readonly Point[]): number {
   const a = points[points.length - 2] ?? points[0]!;
   const b = points[points.length - 1]!;
   return Math.atan2(b.y - a.y, b.x - a.x);
@@ -100,8 +104,14 @@ export function endAngle(points: readonly Point[]): number {
 export function arrowheadPath(points: readonly Point[], size = 9): string {
   const tip = points[points.length - 1]!;
   const angle = endAngle(points);
-  const left = { x: tip.x - size * Math.cos(angle - 0.45), y: tip.y - size * Math.sin(angle - 0.45) };
-  const right = { x: tip.x - size * Math.cos(angle + 0.45), y: tip.y - size * Math.sin(angle + 0.45) };
+  const left = {
+    x: tip.x - size * Math.cos(angle - 0.45),
+    y: tip.y - size * Math.sin(angle - 0.45),
+  };
+  const right = {
+    x: tip.x - size * Math.cos(angle + 0.45),
+    y: tip.y - size * Math.sin(angle + 0.45),
+  };
   return `M${round(left.x)} ${round(left.y)}L${round(tip.x)} ${round(tip.y)}L${round(right.x)} ${round(right.y)}Z`;
 }
 

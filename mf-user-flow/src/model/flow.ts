@@ -44,18 +44,7 @@ export function nodeCentre(node: Pick<FlowNode, 'kind' | 'x' | 'y'>): { x: numbe
   return { x: node.x + width / 2, y: node.y + height / 2 };
 }
 
-/** A node by its id, as a map built once per flow (the views look nodes up often). */
-export function nodesById(flow: Pick<Flow, 'nodes'>): Map<string, FlowNode> {
-  return new Map(flow.nodes.map((node) => [node.id, node]));
-}
-
 /** A new node's fields beside its kind and place. */
-export function blankNode(
-  id: string,
-  kind: NodeKind,
-  x: number,
-  y: number,
-  label = '',
-): FlowNode {
+export function blankNode(id: string, kind: NodeKind, x: number, y: number, label = ''): FlowNode {
   return { id, kind, x, y, label, picture: null, page: null, group: null };
 }

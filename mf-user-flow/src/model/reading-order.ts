@@ -20,14 +20,14 @@ interface EntryPlace {
 }
 
 /** A node, where it is first reached; `via` is the connector that reached it (null for a root). */
-export interface NodeEntry extends EntryPlace {
+interface NodeEntry extends EntryPlace {
   kind: 'node';
   node: FlowNode;
   via: FlowConnector | null;
 }
 
 /** A connector to a node listed before: read as 'goes to <target>'. */
-export interface JumpEntry extends EntryPlace {
+interface JumpEntry extends EntryPlace {
   kind: 'jump';
   connector: FlowConnector;
   target: FlowNode;

@@ -21,7 +21,10 @@ export interface SampleWords {
  * The guest's sample: signing in to a product, with a decision and its two branches, a
  * loop back and a note, laid out left to right on the grid.
  */
-export function sampleFlow(words: SampleWords, newId: () => string = () => crypto.randomUUID()): Flow {
+export function sampleFlow(
+  words: SampleWords,
+  newId: () => string = () => crypto.randomUUID(),
+): Flow {
   const node = (kind: NodeKind, x: number, y: number, label: string) =>
     blankNode(newId(), kind, x, y, label);
   const start = node('start', 0, 140, words.start);
@@ -34,7 +37,12 @@ export function sampleFlow(words: SampleWords, newId: () => string = () => crypt
   const dashboard = node('screen', 1400, 104, words.dashboard);
   const done = node('end', 1640, 140, words.done);
   const note = node('note', 200, 320, words.note);
-  const link = (from: string, to: string, label = '', route: 'straight' | 'elbow' = 'straight') => ({
+  const link = (
+    from: string,
+    to: string,
+    label = '',
+    route: 'straight' | 'elbow' = 'straight',
+  ) => ({
     id: newId(),
     from,
     to,

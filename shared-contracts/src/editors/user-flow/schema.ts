@@ -38,7 +38,14 @@ export const USER_FLOW_LIMITS = {
   pageIdMaxLength: 64,
 } as const;
 
-export const USER_FLOW_NODE_KINDS = ['start', 'end', 'screen', 'action', 'decision', 'note'] as const;
+export const USER_FLOW_NODE_KINDS = [
+  'start',
+  'end',
+  'screen',
+  'action',
+  'decision',
+  'note',
+] as const;
 export type UserFlowNodeKind = (typeof USER_FLOW_NODE_KINDS)[number];
 
 /** How a connector is drawn: one straight segment, or axis-parallel segments. */
@@ -68,7 +75,10 @@ export const USER_FLOW_MESSAGES = {
 const id = z
   .string({ error: 'Id must be text' })
   .min(1, 'Id must not be empty')
-  .max(USER_FLOW_LIMITS.idMaxLength, `Id must be at most ${USER_FLOW_LIMITS.idMaxLength} characters`);
+  .max(
+    USER_FLOW_LIMITS.idMaxLength,
+    `Id must be at most ${USER_FLOW_LIMITS.idMaxLength} characters`,
+  );
 
 const coordinate = z
   .number({ error: USER_FLOW_MESSAGES.coordinate })
@@ -137,7 +147,14 @@ export const userFlowActor = z.object({
 export type UserFlowActor = z.output<typeof userFlowActor>;
 
 interface FlowShape {
-  nodes: readonly { id: string; kind: string; label: string; picture?: unknown; page?: unknown; group?: string | null | undefined }[];
+  nodes: readonly {
+    id: string;
+    kind: string;
+    label: string;
+    picture?: unknown;
+    page?: unknown;
+    group?: string | null | undefined;
+  }[];
   connectors: readonly { id: string; from: string; to: string }[];
   groups: readonly { id: string }[];
   actors: readonly { personaSK: string }[];
@@ -263,7 +280,16 @@ export function defaultUserFlowContent(
     actors: [],
     snapToGrid: true,
     nodes: [
-      { id: start, kind: 'start', x: 0, y: 0, label: 'Start', picture: null, page: null, group: null },
+      {
+        id: start,
+        kind: 'start',
+        x: 0,
+        y: 0,
+        label: 'Start',
+        picture: null,
+        page: null,
+        group: null,
+      },
       { id: end, kind: 'end', x: 240, y: 0, label: 'End', picture: null, page: null, group: null },
     ],
     connectors: [{ id: newId(), from: start, to: end, label: '', route: 'straight' }],

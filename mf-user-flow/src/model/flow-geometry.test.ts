@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { blankNode, NODE_SIZE } from './flow';
+import {
+  connectorAt,
+  flowBounds,
+  nearestInDirection,
+  outlineToward,
+  routeConnectors,
+} from './flow-geometry';
+
+describe('the flow’s geometry', () => {
+  it('ends a connector on a diamond’s outline, not its box', () => {
+    const decision = blankNode('d', 'decision', 0, 0);
+    const { width, height } = NODE_SIZE.decision;
+    // Toward the corner of its box: the diamond's edge is halfway there.
+    const point = outlineToward(decision, { x: width * 2, y: height * 2 });
+    expect(point.x).toBeCloseTo(width * 0.75);
+    expect(point.y).toBeCloseTo(height * 0.75);
+  });
+
+  it('finds the nearest node in a direction, nearer along it counting less than off it', () => {
+    const nodes = [
+      blankNode('from', 'action', 0, 0),
+      blankNode('far-right', 'action', 600, 0),
+      blankNode('near-right-off', 'action', 300, 100),
+      blankNode('below', 'action', 0, 400),
+    ];
+    expect(nearestInDirection(nodes, 'from', 'right')?.id).toBe('near-right-off');
+    expect(nearestInDirection(nodes, 'from', 'down')?.id).toBe('below');
+    expect(nearestInDirection(nodes, 'from', 'left')).toBeNull();
+  });
+
+  it('picks a connector near its line, and bounds every node with a margin', () => {
+    const nodes = [blankNode('a', 'action', 0, 0), blankNode('b', 'action', 400, 0)];
+    const routed = routeConnectors({
+      nodes,
+      connectors: [{ id: 'c', from: 'a', to: 'b', label: '', route: 'straight' }],
+    });
+    expect(connectorAt(routed, { x: 280, y: 33 })?.id).toBe('c');
+    expect(connectorAt(routed, { x: 280, y: 80 })).toBeNull();
+    const bounds = flowBounds(nodes);
+    expect(bounds.x).toBeLessThan(0);
+    expect(bounds.x + bounds.width).toBeGreaterThan(400 + NODE_SIZE.action.width);
+  });
+});
