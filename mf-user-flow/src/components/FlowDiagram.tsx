@@ -189,7 +189,12 @@ export function FlowDiagram({
     if (node) return { kind: 'node', id: node.dataset.nodeId! };
     const label = element.closest<HTMLElement>('[data-connector-id]');
     if (label) return { kind: 'connector', id: label.dataset.connectorId! };
-    const connector = connectorAt(routed, onPlane(at), 6 / view.camera.current.scale);
+    // By place too: while a gesture holds the pointer capture, the events of a press (a
+    // double click's) come to the viewport, not to the node under the pointer.
+    const point = onPlane(at);
+    const under = nodeAt(shown, point);
+    if (under) return { kind: 'node', id: under.id };
+    const connector = connectorAt(routed, point, 6 / view.camera.current.scale);
     return connector ? { kind: 'connector', id: connector.id } : null;
   };
 

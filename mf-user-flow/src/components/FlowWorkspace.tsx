@@ -52,12 +52,17 @@ export function FlowWorkspace({ flow, update, keys, pictureRef }: FlowWorkspaceP
     const ids = new Set([...flow.nodes.map((n) => n.id), ...flow.connectors.map((c) => c.id)]);
     return new Set(chosen.filter((id) => ids.has(id)));
   }, [chosen, flow.nodes, flow.connectors]);
-  // The keys act from the last part selected: a node, or a connector's source.
+  // The keys act from the last part selected: a node, or a connector's source; once that
+  // is deleted, from the node they acted from before.
+  const lastFocus = useRef<string | null>(null);
   const focus = useMemo(() => {
-    if (focusNode === null) return null;
-    if (flow.nodes.some((node) => node.id === focusNode)) return focusNode;
-    return flow.connectors.find((connector) => connector.id === focusNode)?.from ?? null;
+    const exists = (id: string | null) => id !== null && flow.nodes.some((node) => node.id === id);
+    if (exists(focusNode)) return focusNode;
+    const source = flow.connectors.find((connector) => connector.id === focusNode)?.from ?? null;
+    if (source !== null) return source;
+    return exists(lastFocus.current) ? lastFocus.current : null;
   }, [focusNode, flow.nodes, flow.connectors]);
+  lastFocus.current = focus;
 
   const say = useCallback((text: string) => setStatus((last) => ({ text, seq: last.seq + 1 })), []);
   const describeRef = useRef<(id: string) => string>(() => '');
