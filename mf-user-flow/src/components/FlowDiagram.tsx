@@ -435,7 +435,14 @@ export function FlowDiagram({
           else if (!target) commands.addNode('action', onPlane(at));
         }}
       >
-        <p className="uf-diagram__title">{flow.name}</p>
+        <p className="uf-diagram__title">
+          {flow.name}
+          {flow.actors.length > 0 && (
+            <span className="uf-diagram__actors">
+              {t('diagram.actors', { names: flow.actors.map((actor) => actor.name).join(', ') })}
+            </span>
+          )}
+        </p>
         <div ref={worldRef} className="uf-diagram__world">
           {groups.map((group) => (
             <div

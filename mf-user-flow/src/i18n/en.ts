@@ -123,6 +123,7 @@ export const en = {
     fit: 'Fit',
     zoomLevel: '{{percent}}%',
     editLabel: 'Label of the {{kind}}',
+    actors: 'Actors: {{names}}',
   },
 
   say: {

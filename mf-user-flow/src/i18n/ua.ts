@@ -130,6 +130,7 @@ export const ua: Translation<typeof en> = {
     fit: 'Умістити',
     zoomLevel: '{{percent}} %',
     editLabel: 'Підпис вузла типу «{{kind}}»',
+    actors: 'Дійові особи: {{names}}',
   },
 
   say: {
