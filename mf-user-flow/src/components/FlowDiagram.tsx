@@ -221,14 +221,8 @@ export function FlowDiagram({
         case 'capture':
           element?.setPointerCapture(effect.pointerId);
           break;
-        case 'panStart':
-          view.moving(true);
-          break;
         case 'pan':
           view.pan(effect.delta.x, effect.delta.y);
-          break;
-        case 'panEnd':
-          view.moving(false);
           break;
         case 'zoom':
           if (event.type === 'wheel') view.wheelZoom(effect.factor, effect.at);

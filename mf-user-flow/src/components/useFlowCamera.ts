@@ -33,9 +33,12 @@ interface FlowCameraOptions {
 /**
  * The camera (diagram-kit's) applied without a React render: one CSS transform on the
  * nodes and connectors, so a pan or zoom frame costs the same whatever the flow's size.
- * While it moves, the world is one composited layer (`uf-diagram--moving`): a frame then
- * moves or scales that layer's pixels and paints nothing; it is dropped when the camera
- * rests, so zoomed text is drawn sharp again.
+ * The world is kept on a composited layer of its own (user-flow.css), so a frame moves or
+ * scales that layer's pixels and paints nothing. Putting it on the layer when a gesture
+ * starts would repaint all of it in the gesture's first frame (24–29 ms for 500 nodes,
+ * bench/results/user-flow.md); a layer keeps the scale it was painted at, so once a zoom
+ * rests it is taken off and put back (`uf-diagram--sharpen`, two frames nobody's input
+ * waits for) and its text is painted sharp at the new scale.
  */
 export function useFlowCamera({
   bounds,
@@ -78,10 +81,15 @@ export function useFlowCamera({
     return () => observer.disconnect();
   }, [measured, viewRef]);
 
-  const moving = useCallback(
-    (on: boolean) => viewRef.current?.classList.toggle('uf-diagram--moving', on),
-    [viewRef],
-  );
+  // After a zoom, the layer painted again at the scale it rests at.
+  const sharpen = useCallback(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    view.classList.add('uf-diagram--sharpen');
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => view.classList.remove('uf-diagram--sharpen')),
+    );
+  }, [viewRef]);
 
   const view = useMemo(() => {
     const sized = () => ({ ...camera.current, ...measured() });
@@ -93,21 +101,20 @@ export function useFlowCamera({
     };
     return {
       camera,
-      fit: () => apply(fitted()),
+      fit: () => {
+        apply(fitted());
+        wheelRest.current.wheel(sharpen);
+      },
       pan: (dx: number, dy: number) => apply(panBy(camera.current, { x: dx, y: dy }, FLOW_CAMERA)),
       /** Zooms by `factor` about a point of the viewport, its middle by default. */
       zoomBy: (factor: number, at?: { x: number; y: number }) => {
         const now = at ? camera.current : sized();
         const about = at ?? { x: now.width / 2, y: now.height / 2 };
         apply(zoomAt(now, about, now.scale * factor, FLOW_CAMERA));
+        wheelRest.current.wheel(sharpen);
       },
-      /** A wheel notch: one layer until the wheel rests. */
-      wheelZoom: (factor: number, at: { x: number; y: number }) => {
-        moving(true);
-        wheelRest.current.wheel(() => moving(false));
-        view.zoomBy(factor, at);
-      },
-      moving,
+      /** A wheel notch (or a pinch's step): sharp again once it rests. */
+      wheelZoom: (factor: number, at: { x: number; y: number }) => view.zoomBy(factor, at),
       show: (rect: Rect) => {
         const now = sized();
         const next = showRect(now, rect, FLOW_CAMERA);
@@ -119,7 +126,7 @@ export function useFlowCamera({
         return { x: now.x + now.width / 2 / now.scale, y: now.y + now.height / 2 / now.scale };
       },
     };
-  }, [apply, bounds, measured, moving]);
+  }, [apply, bounds, measured, sharpen]);
 
   useEffect(() => {
     const rest = wheelRest.current;
