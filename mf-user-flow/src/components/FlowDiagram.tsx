@@ -29,6 +29,7 @@ import {
   nodeAt,
   nodesInRect,
   outlineToward,
+  parallelOffsets,
   type RoutedConnector,
 } from '../model/flow-geometry';
 import { FlowConnectors } from './FlowConnectors';
@@ -123,6 +124,7 @@ export function FlowDiagram({
   );
   const routed = useMemo(() => {
     const byId = new Map(shown.map((node) => [node.id, node]));
+    const offsets = parallelOffsets(flow.connectors);
     const cache = routeCache.current;
     const next = new Map<
       string,
@@ -134,11 +136,12 @@ export function FlowDiagram({
       const to = byId.get(connector.to);
       if (!from || !to) continue;
       const hit = cache.get(connector.id);
+      const route = `${connector.route} ${offsets.get(connector.id) ?? 0}`;
       const points =
-        hit && hit.from === from && hit.to === to && hit.route === connector.route
+        hit && hit.from === from && hit.to === to && hit.route === route
           ? hit.points
-          : connectorPoints(from, to, connector.route);
-      next.set(connector.id, { from, to, route: connector.route, points });
+          : connectorPoints(from, to, connector.route, offsets.get(connector.id));
+      next.set(connector.id, { from, to, route, points });
       lines.push({ connector, points });
     }
     routeCache.current = next;
@@ -435,7 +438,14 @@ export function FlowDiagram({
           else if (!target) commands.addNode('action', onPlane(at));
         }}
       >
-        <p className="uf-diagram__title">{flow.name}</p>
+        <p className="uf-diagram__title">
+          {flow.name}
+          {flow.actors.length > 0 && (
+            <span className="uf-diagram__actors">
+              {t('diagram.actors', { names: flow.actors.map((actor) => actor.name).join(', ') })}
+            </span>
+          )}
+        </p>
         <div ref={worldRef} className="uf-diagram__world">
           {groups.map((group) => (
             <div

@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { fetchFeature, queryKeys, useFeatureList } from 'editor-kit';
+import { editorPath, fetchFeature, queryKeys, useFeatureList } from 'editor-kit';
+import { Link } from 'react-router';
 import { type SitemapPage, sitemapContract } from 'shared-contracts/editors/sitemap/schema';
 import { Select } from 'shared-ui';
 import { userFlowText } from '../i18n';
@@ -57,32 +58,39 @@ export default function PageLinkField({ node, projectSK, commands }: PageLinkFie
     !loading &&
     !options.some((o) => o.value === current);
   return (
-    <Select
-      label={t('inspector.page')}
-      value={current}
-      disabled={loading}
-      hint={
-        gone
-          ? t('inspector.pageRemoved', { title: node.page!.title })
-          : loading
-            ? t('inspector.pagesLoading')
-            : undefined
-      }
-      options={[
-        { value: '', label: t('inspector.noPage') },
-        ...(gone
-          ? [{ value: current, label: t('inspector.pageRemoved', { title: node.page!.title }) }]
-          : []),
-        ...options.map(({ value, label }) => ({ value, label })),
-      ]}
-      onChange={(event) => {
-        const value = event.target.value;
-        if (!value) return commands.setPage(node.id, null);
-        const option = options.find((o) => o.value === value);
-        if (!option) return;
-        const [sitemapSK, pageId] = value.split(SEPARATOR) as [string, string];
-        commands.setPage(node.id, { sitemapSK, pageId, title: option.title.slice(0, 100) });
-      }}
-    />
+    <div className="uf-inspector__page">
+      <Select
+        label={t('inspector.page')}
+        value={current}
+        disabled={loading}
+        hint={
+          gone
+            ? t('inspector.pageRemoved', { title: node.page!.title })
+            : loading
+              ? t('inspector.pagesLoading')
+              : undefined
+        }
+        options={[
+          { value: '', label: t('inspector.noPage') },
+          ...(gone
+            ? [{ value: current, label: t('inspector.pageRemoved', { title: node.page!.title }) }]
+            : []),
+          ...options.map(({ value, label }) => ({ value, label })),
+        ]}
+        onChange={(event) => {
+          const value = event.target.value;
+          if (!value) return commands.setPage(node.id, null);
+          const option = options.find((o) => o.value === value);
+          if (!option) return;
+          const [sitemapSK, pageId] = value.split(SEPARATOR) as [string, string];
+          commands.setPage(node.id, { sitemapSK, pageId, title: option.title.slice(0, 100) });
+        }}
+      />
+      {node.page && !gone && !loading && (
+        <Link to={editorPath(sitemapContract.editor, { PK: projectSK, SK: node.page.sitemapSK })}>
+          {t('inspector.openSitemap')}
+        </Link>
+      )}
+    </div>
   );
 }

@@ -100,6 +100,7 @@ export const en = {
     removePicture: 'Remove the picture',
     page: 'Sitemap page',
     noPage: 'No page',
+    openSitemap: 'Open its sitemap',
     pagesLoading: 'Loading the project’s sitemaps…',
     pageRemoved: '{{title}} (removed)',
     pageGuest: 'Save the flow in a project to link its screens to sitemap pages.',
@@ -123,6 +124,7 @@ export const en = {
     fit: 'Fit',
     zoomLevel: '{{percent}}%',
     editLabel: 'Label of the {{kind}}',
+    actors: 'Actors: {{names}}',
   },
 
   say: {

@@ -103,6 +103,7 @@ export const ua: Translation<typeof en> = {
     removePicture: 'Прибрати зображення',
     page: 'Сторінка карти сайту',
     noPage: 'Без сторінки',
+    openSitemap: 'Відкрити карту сайту',
     pagesLoading: 'Завантаження карт сайту проєкту…',
     pageRemoved: '«{{title}}» (видалено)',
     pageGuest: 'Збережіть потік у проєкті, щоб пов’язати його екрани зі сторінками карти сайту.',
@@ -130,6 +131,7 @@ export const ua: Translation<typeof en> = {
     fit: 'Умістити',
     zoomLevel: '{{percent}} %',
     editLabel: 'Підпис вузла типу «{{kind}}»',
+    actors: 'Дійові особи: {{names}}',
   },
 
   say: {

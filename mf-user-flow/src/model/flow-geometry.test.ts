@@ -5,6 +5,7 @@ import {
   flowBounds,
   nearestInDirection,
   outlineToward,
+  parallelOffsets,
   routeConnectors,
 } from './flow-geometry';
 
@@ -41,5 +42,20 @@ describe('the flow’s geometry', () => {
     const bounds = flowBounds(nodes);
     expect(bounds.x).toBeLessThan(0);
     expect(bounds.x + bounds.width).toBeGreaterThan(400 + NODE_SIZE.action.width);
+  });
+
+  it('draws two connectors between the same two nodes, there and back, as two lines', () => {
+    const nodes = [blankNode('a', 'action', 0, 0), blankNode('b', 'action', 400, 0)];
+    const connectors = [
+      { id: 'ab', from: 'a', to: 'b', label: '', route: 'straight' as const },
+      { id: 'ba', from: 'b', to: 'a', label: '', route: 'straight' as const },
+    ];
+    expect(parallelOffsets(connectors).size).toBe(2);
+    const [there, back] = routeConnectors({ nodes, connectors });
+    // Both horizontal, a gap apart, each from one box's edge to the other's.
+    expect(there!.points[0]!.y).toBe(there!.points[1]!.y);
+    expect(Math.abs(there!.points[0]!.y - back!.points[0]!.y)).toBe(10);
+    expect(there!.points.map((p) => p.x)).toEqual([160, 400]);
+    expect(back!.points.map((p) => p.x)).toEqual([400, 160]);
   });
 });

@@ -45,28 +45,80 @@ export function flowBounds(nodes: readonly FlowNode[]): Rect {
   };
 }
 
-/** Where the line from a node's middle toward a point leaves its shape. */
-export function outlineToward(node: FlowNode, toward: Point): Point {
+/**
+ * Where the line from a point inside a node (its middle by default) toward another point
+ * leaves its shape.
+ */
+export function outlineToward(node: FlowNode, toward: Point, from?: Point): Point {
   const box = nodeRect(node);
-  if (node.kind !== 'decision') return outlinePointToward(box, toward, false);
-  // A diamond: |dx|/rx + |dy|/ry = 1 on its outline.
-  const c = centre(box);
+  if (!from && node.kind !== 'decision') return outlinePointToward(box, toward, false);
+  const c = from ?? centre(box);
   const dx = toward.x - c.x;
   const dy = toward.y - c.y;
   if (dx === 0 && dy === 0) return c;
-  const t = 1 / (Math.abs(dx) / (box.width / 2) + Math.abs(dy) / (box.height / 2));
+  if (node.kind === 'decision') {
+    // A diamond: |dx|/rx + |dy|/ry = 1 on its outline (taken about its middle: a line a
+    // few pixels off it meets the outline close enough).
+    const t = 1 / (Math.abs(dx) / (box.width / 2) + Math.abs(dy) / (box.height / 2));
+    return { x: c.x + dx * t, y: c.y + dy * t };
+  }
+  // From a point off the middle: the box's edge along that line.
+  const tx = dx > 0 ? (box.x + box.width - c.x) / dx : dx < 0 ? (box.x - c.x) / dx : Infinity;
+  const ty = dy > 0 ? (box.y + box.height - c.y) / dy : dy < 0 ? (box.y - c.y) / dy : Infinity;
+  const t = Math.min(tx, ty);
   return { x: c.x + dx * t, y: c.y + dy * t };
 }
 
-/** A connector's line, from its source's outline to its target's. */
+/**
+ * A connector's line, from its source's outline to its target's; `offset` moves a straight
+ * one beside the line of the centres, so two connectors between the same two nodes (there
+ * and back, or two branches) are two lines.
+ */
 export function connectorPoints(
   from: FlowNode,
   to: FlowNode,
   route: FlowConnector['route'],
+  offset = 0,
 ): Point[] {
   if (route === 'elbow')
     return routeArrow('elbow', { rect: nodeRect(from) }, { rect: nodeRect(to) }, CLEARANCE);
-  return [outlineToward(from, centre(nodeRect(to))), outlineToward(to, centre(nodeRect(from)))];
+  const a = centre(nodeRect(from));
+  const b = centre(nodeRect(to));
+  if (offset === 0) return [outlineToward(from, b), outlineToward(to, a)];
+  const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const shift = { x: ((a.y - b.y) / length) * offset, y: ((b.x - a.x) / length) * offset };
+  const a2 = { x: a.x + shift.x, y: a.y + shift.y };
+  const b2 = { x: b.x + shift.x, y: b.y + shift.y };
+  return [outlineToward(from, b2, a2), outlineToward(to, a2, b2)];
+}
+
+/** How far apart two straight connectors between the same two nodes are drawn. */
+const PARALLEL_GAP = 10;
+
+/**
+ * Each straight connector's offset from the line of its nodes' centres: none for two nodes
+ * joined once, spread either side when they are joined more than once (either way).
+ */
+export function parallelOffsets(connectors: readonly FlowConnector[]): Map<string, number> {
+  const pairs = new Map<string, FlowConnector[]>();
+  for (const connector of connectors) {
+    if (connector.route !== 'straight') continue;
+    const forward = connector.from < connector.to;
+    const key = forward ? `${connector.from} ${connector.to}` : `${connector.to} ${connector.from}`;
+    const list = pairs.get(key);
+    if (list) list.push(connector);
+    else pairs.set(key, [connector]);
+  }
+  const offsets = new Map<string, number>();
+  for (const list of pairs.values()) {
+    if (list.length < 2) continue;
+    list.forEach((connector, i) => {
+      const spread = (i - (list.length - 1) / 2) * PARALLEL_GAP;
+      // Measured across the line from the lower id to the higher, whichever way it points.
+      offsets.set(connector.id, connector.from < connector.to ? spread : -spread);
+    });
+  }
+  return offsets;
 }
 
 /** An SVG path of a polyline. */
@@ -123,11 +175,14 @@ export interface RoutedConnector {
 /** Every connector's line; a connector whose ends are missing (never saved so) is left out. */
 export function routeConnectors(flow: Pick<Flow, 'nodes' | 'connectors'>): RoutedConnector[] {
   const byId = new Map(flow.nodes.map((node) => [node.id, node]));
+  const offsets = parallelOffsets(flow.connectors);
   const routed: RoutedConnector[] = [];
   for (const connector of flow.connectors) {
     const from = byId.get(connector.from);
     const to = byId.get(connector.to);
-    if (from && to) routed.push({ connector, points: connectorPoints(from, to, connector.route) });
+    const offset = offsets.get(connector.id) ?? 0;
+    if (from && to)
+      routed.push({ connector, points: connectorPoints(from, to, connector.route, offset) });
   }
   return routed;
 }
