@@ -4,6 +4,7 @@ import { Button, Menu } from 'shared-ui';
 import { userFlowText } from '../i18n';
 import type { Flow, NodeKind } from '../model/flow';
 import type { Alignment } from '../model/flow-edits';
+import { tidiedFlow } from './bench-hook';
 import type { FlowCommands } from './useFlowCommands';
 
 interface FlowToolbarProps {
@@ -43,8 +44,7 @@ export function FlowToolbar({
   const tidy = async () => {
     setLaying(true);
     try {
-      const { autoLayout } = await import('../model/auto-layout');
-      const laid = await autoLayout(flow);
+      const laid = await tidiedFlow(flow);
       commands.replace(() => laid);
       fit();
       say(t('say.laidOut'));

@@ -8,17 +8,8 @@ import type { Flow } from '../model/flow';
 import { sampleFlow } from '../model/sample';
 import { userFlowDraftCodec } from '../model/stored-draft';
 import { fromDetail, setName, toRequest } from '../model/wire';
+import { benchNodes } from './bench-hook';
 import { FlowWorkspace } from './FlowWorkspace';
-
-/**
- * The benchmark's hook (e2e/bench/user-flow.bench.ts): `/userflow?bench=N` (1 to 500)
- * opens the guest editor on a generated flow of N nodes and 2N connectors.
- */
-function benchNodes(): number | null {
-  if (typeof window === 'undefined') return null;
-  const asked = Number(new URLSearchParams(window.location.search).get('bench'));
-  return Number.isInteger(asked) && asked >= 1 && asked <= 500 ? asked : null;
-}
 
 /**
  * One user flow: a guest's sample (`keys` null) or a stored one. The editor kit runs
