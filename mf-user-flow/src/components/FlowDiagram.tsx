@@ -20,8 +20,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { USER_FLOW_NODE_KINDS } from 'shared-contracts/editors/user-flow/schema';
 import { userFlowText } from '../i18n';
-import { type Flow, type FlowNode, nodeRect } from '../model/flow';
+import { type Flow, type FlowNode, type NodeKind, nodeRect } from '../model/flow';
 import {
   connectorAt,
   connectorPoints,
@@ -54,9 +55,15 @@ interface FlowDiagramProps {
   say(text: string): void;
   /** The node export and thumbnails picture: the whole flow (see user-flow.css). */
   pictureRef: RefObject<HTMLDivElement | null>;
-  /** The camera's commands, for the toolbar (add a node in view, fit). */
-  cameraRef: RefObject<{ middle(): Point; fit(): void } | null>;
+  /**
+   * The camera's commands, for the toolbar: where a new node goes, and the whole flow in
+   * view once the edit just made (a layout, an import) is drawn.
+   */
+  cameraRef: RefObject<{ middle(): Point; fitSoon(): void } | null>;
 }
+
+/** How long after an edit that asked for it the flow is fitted into view. */
+const FIT_WAIT_MS = 1000;
 
 /** A press on a node selects it, and turns into a drag once it has moved 4 CSS px. */
 const GESTURES: GestureOptions = { dragThreshold: 4, backgroundDrag: 'marquee' };
@@ -98,6 +105,16 @@ export function FlowDiagram({
 }: FlowDiagramProps) {
   const t = userFlowText.useT();
   const helpId = useId();
+  // Looked up once per language, not once per node and render.
+  const untitled = t('untitled');
+  const kindNames = useMemo(
+    () =>
+      Object.fromEntries(USER_FLOW_NODE_KINDS.map((kind) => [kind, t(`kinds.${kind}`)])) as Record<
+        NodeKind,
+        string
+      >,
+    [t],
+  );
   const worldRef = useRef<HTMLDivElement>(null);
   const zoomLabel = useRef<HTMLSpanElement>(null);
   const gesture = useRef(IDLE);
@@ -162,21 +179,33 @@ export function FlowDiagram({
     zoomLabel,
     zoomText: (percent) => t('diagram.zoomLevel', { percent }),
   });
-  cameraRef.current = view;
-
-  // The whole flow in view when the editor opens; later edits keep the camera.
-  const fitted = useRef(false);
+  // The whole flow in view when the editor opens, and when asked to after an edit (once
+  // its new bounds are drawn, within a second: an edit that moved nothing leaves none to
+  // wait for); other edits keep the camera.
+  const fitAsked = useRef<number | null>(0);
+  cameraRef.current = {
+    middle: view.middle,
+    fitSoon: () => {
+      fitAsked.current = performance.now();
+    },
+  };
   useLayoutEffect(() => {
-    if (fitted.current) return;
-    fitted.current = true;
-    view.fit();
+    const asked = fitAsked.current;
+    if (asked === null) return;
+    fitAsked.current = null;
+    if (asked === 0 || performance.now() - asked < FIT_WAIT_MS) view.fit();
   }, [view]);
 
   // The node the keys act from stays in sight.
+  // By its place, not the node's object: renaming it must not move the camera (or measure).
   const focused = focusNode ? flow.nodes.find((node) => node.id === focusNode) : undefined;
+  const focusedPlace = focused ? `${focused.kind} ${focused.x} ${focused.y}` : null;
+  const focusedRef = useRef(focused);
+  focusedRef.current = focused;
   useLayoutEffect(() => {
-    if (focused && gesture.current.kind === 'idle') view.show(nodeRect(focused));
-  }, [focused, view]);
+    const node = focusedRef.current;
+    if (focusedPlace !== null && node && gesture.current.kind === 'idle') view.show(nodeRect(node));
+  }, [focusedPlace, view]);
 
   const pointIn = (event: { clientX: number; clientY: number }) => {
     const rect = pictureRef.current!.getBoundingClientRect();
@@ -463,8 +492,8 @@ export function FlowDiagram({
               selected={selection.has(node.id)}
               target={node.id === targetNode}
               handle={node.id === onlyNode && drag === null && editing === null}
-              untitled={t('untitled')}
-              kindName={t(`kinds.${node.kind}`)}
+              untitled={untitled}
+              kindName={kindNames[node.kind]}
               pageTitle={node.page ? node.page.title : null}
             />
           ))}

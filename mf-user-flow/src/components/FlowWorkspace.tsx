@@ -45,7 +45,7 @@ export function FlowWorkspace({ flow, update, keys, pictureRef }: FlowWorkspaceP
   const [status, setStatus] = useState({ text: '', seq: 0 });
   const [mermaidOpen, setMermaidOpen] = useState(false);
   const [connectorFocus, setConnectorFocus] = useState<{ id: string; tick: number } | null>(null);
-  const cameraRef = useRef<{ middle(): Point; fit(): void } | null>(null);
+  const cameraRef = useRef<{ middle(): Point; fitSoon(): void } | null>(null);
 
   // The selection outlives the parts it named (undo, a delete): only what is still there.
   const selection = useMemo(() => {
@@ -156,7 +156,7 @@ export function FlowWorkspace({ flow, update, keys, pictureRef }: FlowWorkspaceP
         commands={commands}
         say={say}
         middle={() => cameraRef.current?.middle() ?? { x: 0, y: 0 }}
-        fit={() => requestAnimationFrame(() => cameraRef.current?.fit())}
+        fit={() => cameraRef.current?.fitSoon()}
         onMermaid={() => setMermaidOpen(true)}
       />
       <ActorsBar flow={flow} keys={keys} commands={commands} />
@@ -208,7 +208,7 @@ export function FlowWorkspace({ flow, update, keys, pictureRef }: FlowWorkspaceP
             flow={flow}
             commands={commands}
             onClose={() => setMermaidOpen(false)}
-            onImported={() => requestAnimationFrame(() => cameraRef.current?.fit())}
+            onImported={() => cameraRef.current?.fitSoon()}
           />
         </Suspense>
       )}

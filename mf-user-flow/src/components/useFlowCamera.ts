@@ -116,7 +116,9 @@ export function useFlowCamera({
       /** A wheel notch (or a pinch's step): sharp again once it rests. */
       wheelZoom: (factor: number, at: { x: number; y: number }) => view.zoomBy(factor, at),
       show: (rect: Rect) => {
-        const now = sized();
+        // The size the ResizeObserver keeps: measuring here would lay the page out on
+        // every edit of the selected node.
+        const now = camera.current;
         const next = showRect(now, rect, FLOW_CAMERA);
         if (next !== now) apply(next);
       },
