@@ -241,6 +241,25 @@ describe.skipIf(SKIP)('user flows', () => {
     ]);
   });
 
+  it('is left as it was when a persona it names or the sitemap it links to is deleted', async () => {
+    const user = await newUser(suite.api);
+    const { project, flow, sitemap, personas, saved } = await savedFullFlow(user);
+    const persona = personas[0]!;
+    const removed = await suite.api.delete(
+      `/api/ux-personas/${pathKey(project.SK)}/${pathKey(persona.SK)}`,
+      { token: user.token },
+    );
+    expect(removed.status).toBe(204);
+    const gone = await suite.api.delete(
+      `/api/sitemaps/${pathKey(project.SK)}/${pathKey(sitemap.SK)}`,
+      { token: user.token },
+    );
+    expect(gone.status).toBe(204);
+    // The actor keeps its name and the screens their page titles: the editor shows them
+    // as removed. Nothing of the flow changed, its version neither.
+    expect(await read(user, flow)).toEqual(saved);
+  });
+
   it('keeps optional parts left out as left out, and a screen without picture or page', async () => {
     const user = await newUser(suite.api);
     const { flow } = await flowIn(user);
