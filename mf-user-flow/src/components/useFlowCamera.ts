@@ -15,6 +15,11 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 const FLOW_CAMERA: CameraLimits = { minScale: 0.2, maxScale: 2 };
 /** One key press or zoom button's factor. */
 export const ZOOM_STEP = 1.25;
+/**
+ * Below this scale a node's 13 px words are under 5 px: they are left out (user-flow.css),
+ * which halves what a frame that paints has to draw, and brought back at rest.
+ */
+const FAR_BELOW = 0.4;
 /** How long after the last wheel event a zoom is taken to have stopped. */
 const WHEEL_REST_MS = 150;
 
@@ -81,10 +86,12 @@ export function useFlowCamera({
     return () => observer.disconnect();
   }, [measured, viewRef]);
 
-  // After a zoom, the layer painted again at the scale it rests at.
+  // After a zoom, the layer painted again at the scale it rests at, with the words or,
+  // far out, without them.
   const sharpen = useCallback(() => {
     const view = viewRef.current;
     if (!view) return;
+    view.classList.toggle('uf-diagram--far', camera.current.scale < FAR_BELOW);
     view.classList.add('uf-diagram--sharpen');
     requestAnimationFrame(() =>
       requestAnimationFrame(() => view.classList.remove('uf-diagram--sharpen')),
