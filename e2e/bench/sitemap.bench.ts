@@ -19,6 +19,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { writeBenchFigures } from '../../tooling/bench-figures.ts';
+import { movedFrames, wheelZooms } from './diagram-frames.ts';
 import { recordAndTrace } from './frame-trace.ts';
 import {
   type Box,
@@ -38,59 +39,6 @@ const LAYOUT_BUDGET_MS = 100;
 const FRAME_BUDGET_MS = 16;
 const JS_BUDGET_KB = 80;
 const VIEWPORT = { width: 1280, height: 900 };
-
-/**
- * Wall-clock time of each frame in which the diagram moved (its transform changed): from
- * the frame's start to the end of its rendering work (a task posted from
- * requestAnimationFrame runs after style, layout and paint). Source text: tsx's helpers
- * do not exist in the page.
- */
-const RECORDER = `(() => {
-  const world = document.querySelector('.sm-diagram__world');
-  const record = { work: [], running: true };
-  let seen = world.style.transform;
-  const onFrame = (frameStart) => {
-    if (!record.running) return;
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      if (world.style.transform !== seen) record.work.push(performance.now() - frameStart);
-      seen = world.style.transform;
-    };
-    channel.port2.postMessage(null);
-    requestAnimationFrame(onFrame);
-  };
-  requestAnimationFrame(onFrame);
-  window.__sitemapFrames = record;
-})()`;
-
-async function wallFrames(page: Page, interaction: () => Promise<void>) {
-  await page.evaluate(RECORDER);
-  await interaction();
-  await page.waitForTimeout(100);
-  return page.evaluate(() => {
-    // The recorder's own global (canvas-frames.bench.ts declares __frames its own way).
-    const record = (window as unknown as { __sitemapFrames: { work: number[]; running: boolean } })
-      .__sitemapFrames;
-    record.running = false;
-    return record.work;
-  });
-}
-
-/** Wheel notches in and out around a few points of the diagram. */
-async function zoom(page: Page, box: Box) {
-  for (const [i, [fx, fy]] of [
-    [0.5, 0.5],
-    [0.3, 0.4],
-    [0.7, 0.6],
-    [0.5, 0.5],
-  ].entries()) {
-    await page.mouse.move(box.x + box.width * fx!, box.y + box.height * fy!);
-    for (let step = 0; step < 40; step++) {
-      await page.mouse.wheel(0, i % 2 === 0 ? -40 : 40);
-      await page.waitForTimeout(16);
-    }
-  }
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -125,7 +73,7 @@ async function measureFrames(
     setUp,
     interaction,
     async (run) => {
-      const work = await wallFrames(page, run);
+      const work = await movedFrames(page, '.sm-diagram__world', run);
       // A scenario that moved nothing measured nothing.
       if (work.length === 0) throw new Error(`${name}: the diagram did not move`);
       return work;
@@ -209,7 +157,7 @@ await withSiteAndBrowser(async (site, browser) => {
       pan(framesPage, box, 500),
     ),
     await measureFrames(framesContext, framesPage, 'Wheel zoom around the pointer', fitted, () =>
-      zoom(framesPage, box),
+      wheelZooms(framesPage, box),
     ),
   ];
   const zoomShown = await framesPage.locator('.sm-diagram__zoom span').textContent();

@@ -34,6 +34,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { writeBenchFigures } from '../../tooling/bench-figures.ts';
 import { REPO_ROOT } from '../support/site.ts';
+import { movedFrames, wheelZooms } from './diagram-frames.ts';
 import { keystrokeLatencies } from './editor-timing.ts';
 import {
   loadAverage,
@@ -72,58 +73,6 @@ const VIEWPORT = { width: 1280, height: 900 };
 const WHEEL_ZOOM_RATE = 0.0015;
 /** The node whose label is typed into: mid-flow, so the flow is all around it. */
 const TYPED_NODE = 'n250';
-
-/**
- * Wall-clock time of each frame in which the diagram moved (its transform changed): from
- * the frame's start to the end of its rendering work (a task posted from
- * requestAnimationFrame runs after style, layout and paint). Source text: tsx's helpers
- * do not exist in the page.
- */
-const RECORDER = `(() => {
-  const world = document.querySelector('.uf-diagram__world');
-  const record = { work: [], running: true };
-  let seen = world.style.transform;
-  const onFrame = (frameStart) => {
-    if (!record.running) return;
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      if (world.style.transform !== seen) record.work.push(performance.now() - frameStart);
-      seen = world.style.transform;
-    };
-    channel.port2.postMessage(null);
-    requestAnimationFrame(onFrame);
-  };
-  requestAnimationFrame(onFrame);
-  window.__userFlowFrames = record;
-})()`;
-
-async function wallFrames(page: Page, interaction: () => Promise<void>) {
-  await page.evaluate(RECORDER);
-  await interaction();
-  await page.waitForTimeout(100);
-  return page.evaluate(() => {
-    const record = (window as unknown as { __userFlowFrames: { work: number[]; running: boolean } })
-      .__userFlowFrames;
-    record.running = false;
-    return record.work;
-  });
-}
-
-/** Wheel notches in and out around a few points of the diagram. */
-async function zoom(page: Page, box: Box) {
-  for (const [i, [fx, fy]] of [
-    [0.5, 0.5],
-    [0.3, 0.4],
-    [0.7, 0.6],
-    [0.5, 0.5],
-  ].entries()) {
-    await page.mouse.move(box.x + box.width * fx!, box.y + box.height * fy!);
-    for (let step = 0; step < 40; step++) {
-      await page.mouse.wheel(0, i % 2 === 0 ? -40 : 40);
-      await page.waitForTimeout(16);
-    }
-  }
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 /** Each kind of work's median over `list` (so the kinds need not add up to the median frame). */
@@ -335,7 +284,7 @@ async function measureFrames(
     setUp,
     interaction,
     async (run) => {
-      const work = await wallFrames(page, run);
+      const work = await movedFrames(page, '.uf-diagram__world', run);
       // A scenario that moved nothing measured nothing.
       if (work.length === 0) throw new Error(`${name}: the diagram did not move`);
       return work;
@@ -392,7 +341,7 @@ async function frames(browser: Browser, siteUrl: string) {
       pan(page, box, 500),
     ),
     await measureFrames(context, page, 'Wheel zoom around the pointer', fitted, () =>
-      zoom(page, box),
+      wheelZooms(page, box),
     ),
   ];
   const zoomShown = await page.locator('.uf-diagram__zoom span').textContent();
