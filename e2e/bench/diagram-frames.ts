@@ -1,9 +1,11 @@
 /**
- * What the diagram benchmarks (sitemap, user flow) share: the wall-clock time of each
- * frame in which a diagram's world moved, and the wheel zooms they drive.
+ * What the diagram benchmarks (sitemap, user flow) share: a pan or zoom scenario measured
+ * per frame (wall clock of each frame in which the diagram's world moved, and each
+ * traced frame's main-thread CPU), and the wheel zooms they drive.
  */
-import type { Page } from '@playwright/test';
-import type { Box } from './support.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { recordAndTrace } from './frame-trace.ts';
+import { type Box, median, percentile } from './support.ts';
 
 /**
  * Wall-clock time of each frame in which the element's transform changed: from the
@@ -60,4 +62,53 @@ export async function wheelZooms(page: Page, box: Box) {
       await page.waitForTimeout(16);
     }
   }
+}
+
+/**
+ * One scenario (`interaction` after `setUp`) measured twice: its frames' wall clock (those
+ * in which `world` moved) and, in a DevTools trace, the CPU of each frame that handled
+ * input; with how many of each went past `budgetMs`.
+ */
+export async function measureDiagramFrames(
+  context: BrowserContext,
+  page: Page,
+  world: string,
+  name: string,
+  budgetMs: number,
+  setUp: () => Promise<void>,
+  interaction: () => Promise<void>,
+) {
+  const {
+    recorded: wall,
+    cpu,
+    frames,
+    load,
+  } = await recordAndTrace(
+    context,
+    page,
+    setUp,
+    interaction,
+    async (run) => {
+      const work = await movedFrames(page, world, run);
+      // A scenario that moved nothing measured nothing.
+      if (work.length === 0) throw new Error(`${name}: the diagram did not move`);
+      return work;
+    },
+    'input',
+  );
+  return {
+    name,
+    frames: cpu.length,
+    medianCpu: median(cpu),
+    p95Cpu: percentile(cpu, 95),
+    worstCpu: Math.max(...cpu),
+    cpuOver: cpu.filter((value) => value >= budgetMs).length,
+    wallFrames: wall.length,
+    medianWall: median(wall),
+    worstWall: Math.max(...wall),
+    wallOver: wall.filter((value) => value >= budgetMs).length,
+    load,
+    /** Each traced frame's CPU and what it went to. */
+    traced: frames,
+  };
 }

@@ -19,15 +19,13 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { writeBenchFigures } from '../../tooling/bench-figures.ts';
-import { movedFrames, wheelZooms } from './diagram-frames.ts';
-import { recordAndTrace } from './frame-trace.ts';
+import { measureDiagramFrames, wheelZooms } from './diagram-frames.ts';
 import {
   type Box,
   kb,
   markdownTable,
   median,
   middleDragPan as pan,
-  percentile,
   recordNetwork,
   today,
   withSiteAndBrowser,
@@ -56,44 +54,22 @@ async function open(page: Page, url: string) {
     .waitFor({ state: 'attached', timeout: 30_000 });
 }
 
-async function measureFrames(
+const measureFrames = (
   context: BrowserContext,
   page: Page,
   name: string,
   setUp: () => Promise<void>,
   interaction: () => Promise<void>,
-) {
-  const {
-    recorded: wall,
-    cpu,
-    load,
-  } = await recordAndTrace(
+) =>
+  measureDiagramFrames(
     context,
     page,
+    '.sm-diagram__world',
+    name,
+    FRAME_BUDGET_MS,
     setUp,
     interaction,
-    async (run) => {
-      const work = await movedFrames(page, '.sm-diagram__world', run);
-      // A scenario that moved nothing measured nothing.
-      if (work.length === 0) throw new Error(`${name}: the diagram did not move`);
-      return work;
-    },
-    'input',
   );
-  return {
-    name,
-    frames: cpu.length,
-    medianCpu: median(cpu),
-    p95Cpu: percentile(cpu, 95),
-    worstCpu: Math.max(...cpu),
-    cpuOver: cpu.filter((value) => value >= FRAME_BUDGET_MS).length,
-    wallFrames: wall.length,
-    medianWall: median(wall),
-    worstWall: Math.max(...wall),
-    wallOver: wall.filter((value) => value >= FRAME_BUDGET_MS).length,
-    load,
-  };
-}
 
 await withSiteAndBrowser(async (site, browser) => {
   const context = await browser.newContext({ viewport: VIEWPORT });

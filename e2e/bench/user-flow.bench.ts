@@ -34,12 +34,11 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { writeBenchFigures } from '../../tooling/bench-figures.ts';
 import { REPO_ROOT } from '../support/site.ts';
-import { movedFrames, wheelZooms } from './diagram-frames.ts';
+import { measureDiagramFrames, wheelZooms } from './diagram-frames.ts';
 import { keystrokeLatencies } from './editor-timing.ts';
 import {
   loadAverage,
   mainThread,
-  recordAndTrace,
   type TraceEvent,
   traceEvents,
   WORK_KINDS,
@@ -273,38 +272,19 @@ async function measureFrames(
   setUp: () => Promise<void>,
   interaction: () => Promise<void>,
 ) {
-  const {
-    recorded: wall,
-    cpu,
-    frames,
-    load,
-  } = await recordAndTrace(
+  const { traced, ...figures } = await measureDiagramFrames(
     context,
     page,
+    '.uf-diagram__world',
+    name,
+    FRAME_BUDGET_MS,
     setUp,
     interaction,
-    async (run) => {
-      const work = await movedFrames(page, '.uf-diagram__world', run);
-      // A scenario that moved nothing measured nothing.
-      if (work.length === 0) throw new Error(`${name}: the diagram did not move`);
-      return work;
-    },
-    'input',
   );
   return {
-    name,
-    frames: cpu.length,
-    medianCpu: median(cpu),
-    p95Cpu: percentile(cpu, 95),
-    worstCpu: Math.max(...cpu),
-    cpuOver: cpu.filter((value) => value >= FRAME_BUDGET_MS).length,
-    wallFrames: wall.length,
-    medianWall: median(wall),
-    worstWall: Math.max(...wall),
-    wallOver: wall.filter((value) => value >= FRAME_BUDGET_MS).length,
-    load,
-    medianWork: medianWork(frames.map((frame) => frame.work)),
-    worst: worstOf(frames),
+    ...figures,
+    medianWork: medianWork(traced.map((frame) => frame.work)),
+    worst: worstOf(traced),
   };
 }
 

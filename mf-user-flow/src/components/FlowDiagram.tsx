@@ -168,9 +168,9 @@ export function FlowDiagram({
   const bounds = useMemo(() => flowBounds(flow.nodes), [flow.nodes]);
   // The connectors' layer covers the nodes as shown, and room around them for a drag.
   const layer = useMemo(() => {
-    const b = flowBounds(shown);
+    const b = shown === flow.nodes ? bounds : flowBounds(shown);
     return { x: b.x - 400, y: b.y - 400, width: b.width + 800, height: b.height + 800 };
-  }, [shown]);
+  }, [shown, flow.nodes, bounds]);
 
   const view = useFlowCamera({
     bounds,
