@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { recordAndTrace } from './frame-trace.ts';
-import { type Box, median, percentile } from './support.ts';
+import { type Box, markdownTable, median, percentile } from './support.ts';
 
 /**
  * Wall-clock time of each frame in which the element's transform changed: from the
@@ -111,4 +111,36 @@ export async function measureDiagramFrames(
     /** Each traced frame's CPU and what it went to. */
     traced: frames,
   };
+}
+
+type DiagramFrames = Awaited<ReturnType<typeof measureDiagramFrames>>;
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** The scenarios' per-frame figures as the results files show them, one row each. */
+export function framesTable(results: readonly Omit<DiagramFrames, 'traced'>[], budgetMs: number) {
+  return markdownTable(
+    [
+      'scenario',
+      'frames',
+      'CPU median',
+      'CPU p95',
+      'CPU worst',
+      `CPU ≥ ${budgetMs} ms`,
+      'wall median / worst',
+      `wall ≥ ${budgetMs} ms`,
+      'load average',
+    ],
+    results.map((r) => [
+      r.name,
+      String(r.frames),
+      ms(r.medianCpu),
+      ms(r.p95Cpu),
+      ms(r.worstCpu),
+      String(r.cpuOver),
+      `${ms(r.medianWall)} / ${ms(r.worstWall)}`,
+      `${r.wallOver} of ${r.wallFrames}`,
+      r.load,
+    ]),
+  );
 }

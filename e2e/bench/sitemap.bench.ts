@@ -19,7 +19,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { writeBenchFigures } from '../../tooling/bench-figures.ts';
-import { measureDiagramFrames, wheelZooms } from './diagram-frames.ts';
+import { framesTable, measureDiagramFrames, wheelZooms } from './diagram-frames.ts';
 import {
   type Box,
   kb,
@@ -164,30 +164,7 @@ await withSiteAndBrowser(async (site, browser) => {
     '',
     'Frames that handled input: main-thread CPU (DevTools trace) and wall clock (requestAnimationFrame):',
     '',
-    markdownTable(
-      [
-        'scenario',
-        'frames',
-        'CPU median',
-        'CPU p95',
-        'CPU worst',
-        `CPU ≥ ${FRAME_BUDGET_MS} ms`,
-        'wall median / worst',
-        `wall ≥ ${FRAME_BUDGET_MS} ms`,
-        'load average',
-      ],
-      frames.map((r) => [
-        r.name,
-        String(r.frames),
-        ms(r.medianCpu),
-        ms(r.p95Cpu),
-        ms(r.worstCpu),
-        String(r.cpuOver),
-        `${ms(r.medianWall)} / ${ms(r.worstWall)}`,
-        `${r.wallOver} of ${r.wallFrames}`,
-        r.load,
-      ]),
-    ),
+    framesTable(frames, FRAME_BUDGET_MS),
     '',
     `Last zoom shown after the wheel scenario: ${zoomShown}. The remote's files: ` +
       remoteJs.map((r) => `${r.url.split('/').at(-1)} ${kb(r.gzip).toFixed(1)} KB`).join(', '),

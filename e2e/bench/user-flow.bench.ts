@@ -34,7 +34,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { writeBenchFigures } from '../../tooling/bench-figures.ts';
 import { REPO_ROOT } from '../support/site.ts';
-import { measureDiagramFrames, wheelZooms } from './diagram-frames.ts';
+import { framesTable, measureDiagramFrames, wheelZooms } from './diagram-frames.ts';
 import { keystrokeLatencies } from './editor-timing.ts';
 import {
   loadAverage,
@@ -492,30 +492,7 @@ await withSiteAndBrowser(async (site, browser) => {
     '',
     'Frames that handled input: main-thread CPU (DevTools trace) and wall clock (requestAnimationFrame):',
     '',
-    markdownTable(
-      [
-        'scenario',
-        'frames',
-        'CPU median',
-        'CPU p95',
-        'CPU worst',
-        `CPU ≥ ${FRAME_BUDGET_MS} ms`,
-        'wall median / worst',
-        `wall ≥ ${FRAME_BUDGET_MS} ms`,
-        'load average',
-      ],
-      panZoom.map((r) => [
-        r.name,
-        String(r.frames),
-        ms(r.medianCpu),
-        ms(r.p95Cpu),
-        ms(r.worstCpu),
-        String(r.cpuOver),
-        `${ms(r.medianWall)} / ${ms(r.worstWall)}`,
-        `${r.wallOver} of ${r.wallFrames}`,
-        r.load,
-      ]),
-    ),
+    framesTable(panZoom, FRAME_BUDGET_MS),
     '',
     "What the main thread's CPU went to (trace events' own thread time by kind, as DevTools " +
       'groups them; "median" is each kind\'s median over the frames):',

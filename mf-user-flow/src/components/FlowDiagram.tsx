@@ -27,6 +27,7 @@ import {
   connectorAt,
   connectorPoints,
   flowBounds,
+  groupFrames,
   nodeAt,
   nodesInRect,
   outlineToward,
@@ -550,17 +551,7 @@ export function FlowDiagram({
 
 /** Each group's frame: the box around its nodes as shown, with room for its name. */
 function useGroupFrames(flow: Flow, shown: readonly FlowNode[]) {
-  return useMemo(() => {
-    if (flow.groups.length === 0) return [];
-    return flow.groups.flatMap((group) => {
-      const members = shown.filter((node) => node.group === group.id);
-      if (members.length === 0) return [];
-      const box = flowBounds(members);
-      // flowBounds leaves a margin for the picture; a frame needs less, and its name above.
-      const rect = { x: box.x + 20, y: box.y - 4, width: box.width - 40, height: box.height - 16 };
-      return [{ id: group.id, label: group.label, rect }];
-    });
-  }, [flow.groups, shown]);
+  return useMemo(() => groupFrames(flow.groups, shown), [flow.groups, shown]);
 }
 
 /**

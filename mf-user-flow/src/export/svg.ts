@@ -4,6 +4,7 @@ import { type Flow, nodeRect } from '../model/flow';
 import {
   arrowheadPath,
   flowBounds,
+  groupFrames,
   midpoint,
   pathOf,
   routeConnectors,
@@ -107,13 +108,10 @@ function nodeSvg(node: Flow['nodes'][number], untitled: string): string {
 export function flowSvg(flow: Flow, untitled: string): string {
   const bounds = flowBounds(flow.nodes);
   const body: string[] = [];
-  for (const group of flow.groups) {
-    const members = flow.nodes.filter((node) => node.group === group.id);
-    if (members.length === 0) continue;
-    const box = flowBounds(members);
+  for (const { label, rect } of groupFrames(flow.groups, flow.nodes)) {
     body.push(
-      `<rect x="${box.x + 20}" y="${box.y - 4}" width="${box.width - 40}" height="${box.height - 16}" rx="10" fill="#f3f5fa" stroke="#aab2c5" stroke-dasharray="6 4"/>`,
-      `<text x="${box.x + 30}" y="${box.y + 12}" font-family="${escapeXml(FONT)}" font-size="12" fill="#5b6475">${escapeXml(group.label)}</text>`,
+      `<rect x="${rect.x}" y="${rect.y}" width="${rect.width}" height="${rect.height}" rx="10" fill="#f3f5fa" stroke="#aab2c5" stroke-dasharray="6 4"/>`,
+      `<text x="${rect.x + 10}" y="${rect.y + 16}" font-family="${escapeXml(FONT)}" font-size="12" fill="#5b6475">${escapeXml(label)}</text>`,
     );
   }
   const routed = routeConnectors(flow);

@@ -3,6 +3,7 @@ import { blankNode, NODE_SIZE } from './flow';
 import {
   connectorAt,
   flowBounds,
+  groupFrames,
   nearestInDirection,
   outlineToward,
   parallelOffsets,
@@ -57,5 +58,22 @@ describe('the flow’s geometry', () => {
     expect(Math.abs(there!.points[0]!.y - back!.points[0]!.y)).toBe(10);
     expect(there!.points.map((p) => p.x)).toEqual([160, 400]);
     expect(back!.points.map((p) => p.x)).toEqual([400, 160]);
+  });
+
+  it('frames a group around its nodes with room for its name, and an empty group not at all', () => {
+    const nodes = [
+      { ...blankNode('a', 'action', 0, 0), group: 'g' },
+      { ...blankNode('b', 'action', 300, 100), group: 'g' },
+    ];
+    const frames = groupFrames(
+      [
+        { id: 'g', label: 'Account' },
+        { id: 'empty', label: 'Nothing' },
+      ],
+      nodes,
+    );
+    expect(frames).toEqual([
+      { id: 'g', label: 'Account', rect: { x: -20, y: -44, width: 500, height: 224 } },
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import {
   type Rect,
   routeArrow,
 } from 'diagram-kit';
-import { type Flow, type FlowConnector, type FlowNode, nodeRect } from './flow';
+import { type Flow, type FlowConnector, type FlowGroup, type FlowNode, nodeRect } from './flow';
 import type { Direction } from './flow-edits';
 
 /*
@@ -261,5 +261,29 @@ export function nodesInRect(nodes: readonly FlowNode[], rect: Rect): FlowNode[] 
       box.y < rect.y + rect.height &&
       rect.y < box.y + box.height
     );
+  });
+}
+
+export interface GroupFrame {
+  id: string;
+  label: string;
+  rect: Rect;
+}
+
+/**
+ * Each group's frame, as the diagram and the SVG draw it: the box around its nodes with
+ * room for its name above; a group without nodes has none.
+ */
+export function groupFrames(
+  groups: readonly FlowGroup[],
+  nodes: readonly FlowNode[],
+): GroupFrame[] {
+  return groups.flatMap((group) => {
+    const members = nodes.filter((node) => node.group === group.id);
+    if (members.length === 0) return [];
+    const box = flowBounds(members);
+    // flowBounds leaves the picture's margin; a frame needs less, and its name above.
+    const rect = { x: box.x + 20, y: box.y - 4, width: box.width - 40, height: box.height - 16 };
+    return [{ id: group.id, label: group.label, rect }];
   });
 }
