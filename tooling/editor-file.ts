@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import {
@@ -25,6 +26,11 @@ export function checkedEditor(editor: unknown, packageDir: string): EditorDescri
     throw new Error(
       `The description of ${packageDir} names the remote ${described.remote}, whose package ` +
         `folder is ${remoteFolder(described.remote)}, not ${folder}`,
+    );
+  }
+  if (described.viewer && !fs.existsSync(path.join(packageDir, 'src', 'Viewer.tsx'))) {
+    throw new Error(
+      `The description of ${packageDir} says it has a viewer, but src/Viewer.tsx is not there`,
     );
   }
   return described;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import type { PluginOption } from 'vite';
@@ -22,6 +23,22 @@ export const externalRuntimeVersion = (command: 'build' | 'serve'): string | und
 
 /** What every remote exposes: its app, mounted by the shell (and where its release's code starts). */
 export const REMOTE_EXPOSES = { './App': './src/App.tsx' } as const;
+
+/**
+ * What a remote whose description has `viewer` exposes besides: a read-only view of one
+ * item (ViewerProps), loaded by share links' pages and the project's PDF without the editor.
+ */
+export const VIEWER_EXPOSE = { './Viewer': './src/Viewer.tsx' } as const;
+
+/** The modules a remote exposes, by its description. */
+export const remoteExposes = (viewer: boolean | undefined) =>
+  viewer ? { ...REMOTE_EXPOSES, ...VIEWER_EXPOSE } : REMOTE_EXPOSES;
+
+/** The files of a remote package's exposed modules that exist (a new remote may have none yet). */
+export const exposedFiles = (packageDir: string): string[] =>
+  Object.values({ ...REMOTE_EXPOSES, ...VIEWER_EXPOSE })
+    .map((file) => path.join(packageDir, file))
+    .filter((file) => fs.existsSync(file));
 
 /**
  * The shared singletons a remote's code can reach, each with the range every build
@@ -56,6 +73,8 @@ interface FederationOptions {
   packageDir: string;
   /** Vite's command: a remote's `build` takes the shared packages from the shell only. */
   command: 'build' | 'serve';
+  /** Whether it exposes `./Viewer` too (its description's `viewer`). */
+  viewer?: boolean;
 }
 
 /**
@@ -64,13 +83,18 @@ interface FederationOptions {
  * ranges. The shell is not a federation container; it hosts the remotes through the
  * runtime alone (shell/src/remotes/federation-host.ts).
  */
-export function federationPlugin({ name, packageDir, command }: FederationOptions): PluginOption {
+export function federationPlugin({
+  name,
+  packageDir,
+  command,
+  viewer,
+}: FederationOptions): PluginOption {
   const build = command === 'serve' ? 'dev' : 'remote';
   return federation({
     name,
     // Remotes are registered at run time from /remotes.json, never baked into a build.
     remotes: {},
-    exposes: REMOTE_EXPOSES,
+    exposes: remoteExposes(viewer),
     filename: 'remoteEntry.js',
     manifest: true,
     shared: sharedSingletons(packageDir, build),

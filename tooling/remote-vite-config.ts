@@ -27,12 +27,12 @@ interface RemoteOptions {
  */
 export function remoteViteConfig({ packageDir, editor }: RemoteOptions): UserConfigFnObject {
   // Name and port come from the remote's own description, checked before anything runs.
-  const { remote: name, devPort: port } = checkedEditor(editor, packageDir);
+  const { remote: name, devPort: port, viewer } = checkedEditor(editor, packageDir);
   return defineConfig(({ command }) => ({
     base: './',
     plugins: [
       react(),
-      federationPlugin({ name, packageDir, command }),
+      federationPlugin({ name, packageDir, command, viewer }),
       editorFilePlugin(editor),
       releaseIdentity({ packageDir, federationRuntime: externalRuntimeVersion(command) }),
       remotePreloadsPlugin(),

@@ -132,3 +132,17 @@ export interface RemoteAppProps {
   /** The path the shell mounted the remote at, like `/uxpersonas`. */
   basePath: string;
 }
+
+/**
+ * What a remote's exposed `./Viewer` (its description's `viewer`) receives: one item,
+ * shown read-only on a share link's page and in the project's PDF (issue H5). The
+ * module's default export is a React component taking these props. It carries no
+ * editing code and no schema library: the item was checked when it was saved, so a
+ * viewer reads it defensively (a missing field shows as empty) rather than parsing it.
+ */
+export interface ViewerProps {
+  /** The item as `GET /api/<apiPath>/<SK>` answers it; images as signed URLs. */
+  item: Record<string, unknown>;
+  /** The page's language code (`en`, `ua`); a viewer falls back to English. */
+  language: string;
+}

@@ -9,15 +9,21 @@ export type RemoteImports = Map<string, Map<string, string[]>>;
 
 /**
  * The names a remote imports from the shared packages, following its modules from the
- * exposed entry (`src/App.tsx`) through static and lazy relative imports, and into the
+ * exposed entries (`src/App.tsx`, and `src/Viewer.tsx` where there is one) through static and lazy relative imports, and into the
  * workspace packages it bundles (shared-contracts, and subpath entries such as
  * `editor-kit/routes` or `editor-kit/drafts`): exactly the code a release ships, not
  * its tests or its standalone page. Type-only imports are left out (they vanish from the
  * build); `import * as ns` counts every `ns.name` used, and so does a named import that
  * is itself a namespace (SHARED_NAMESPACES: zod's `z` counts `z.object`, …).
  */
-export function remoteImports(entryFile: string, packages: ReadonlySet<string>): RemoteImports {
-  const root = path.dirname(path.dirname(path.resolve(entryFile)));
+export function remoteImports(
+  entryFiles: string | readonly string[],
+  packages: ReadonlySet<string>,
+): RemoteImports {
+  const entries = (typeof entryFiles === 'string' ? [entryFiles] : entryFiles).map((file) =>
+    path.resolve(file),
+  );
+  const root = path.dirname(path.dirname(entries[0] ?? ''));
   const found: RemoteImports = new Map();
   const record = (pkg: string, name: string, file: string) => {
     const names = found.get(pkg) ?? new Map<string, string[]>();
@@ -28,7 +34,7 @@ export function remoteImports(entryFile: string, packages: ReadonlySet<string>):
     names.set(name, files);
   };
   const visited = new Set<string>();
-  const queue = [path.resolve(entryFile)];
+  const queue = [...entries];
   for (let file = queue.pop(); file; file = queue.pop()) {
     if (visited.has(file)) continue;
     visited.add(file);

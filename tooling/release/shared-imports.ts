@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_EXPOSES } from '../federation.ts';
+import { exposedFiles } from '../federation.ts';
 import { REPO_ROOT, remoteNameOf } from '../workspace-remotes.ts';
 import { contractProblems } from './contract-check.ts';
 import { readSharedExports } from './deployed-shell.ts';
@@ -8,7 +8,7 @@ import { type RemoteImports, remoteImports } from './remote-imports.ts';
 import { SHARED_EXPORTS_FILE, type SharedExports, sharedExportsOf } from './shared-exports.ts';
 
 /**
- * What a remote package's shipped code (from its exposed App) imports from the shared
+ * What a remote package's shipped code (from its exposed modules) imports from the shared
  * packages whose names the shell lists: its own packages and the trimmed ones
  * (SHARED_TRIMMED), which provide only the names the workspace imported when the shell
  * was built.
@@ -19,7 +19,7 @@ export function sharedImports(packageDir: string, shell: SharedExports): RemoteI
       .filter(([, provided]) => provided.exports)
       .map(([name]) => name),
   );
-  return remoteImports(path.join(packageDir, REMOTE_EXPOSES['./App']), listed);
+  return remoteImports(exposedFiles(packageDir), listed);
 }
 
 /** Each name the remote in `packageDir` imports that `shell` does not provide; none when it may ship. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_EXPOSES } from '../federation.ts';
+import { exposedFiles } from '../federation.ts';
 import { SHARED_SINGLETONS } from '../shared-packages.ts';
 import { remoteFolders } from '../workspace-remotes.ts';
 import { remoteImports } from './remote-imports.ts';
@@ -38,9 +38,7 @@ function importsOfSharedPackages(root: string): Map<string, string[]> {
     path.join(root, 'shell', 'src', 'main.tsx'),
     ...SHIPPED_PACKAGES.flatMap((name) => packageEntries(path.join(root, name))),
     // Every remote package of the workspace; one whose App is not written yet imports nothing.
-    ...remoteFolders(root)
-      .map((folder) => path.join(root, folder, REMOTE_EXPOSES['./App']))
-      .filter((app) => fs.existsSync(app)),
+    ...remoteFolders(root).flatMap((folder) => exposedFiles(path.join(root, folder))),
   ];
   const names = new Map<string, Set<string>>();
   for (const entry of entries) {

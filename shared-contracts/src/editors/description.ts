@@ -87,6 +87,12 @@ export interface EditorDescription {
    */
   listed: boolean;
   items: StoredItems | null;
+  /**
+   * Whether its remote exposes `./Viewer` (src/Viewer.tsx): a read-only view of one item,
+   * with no editing code, for share links and the project's PDF (issue H5; ViewerProps).
+   * An editor without one has its items left out of both, with a note.
+   */
+  viewer?: boolean;
   /** The export's file name as a JPEG (spec §4): `ux_persona_export.jpg`. */
   exportFileName: string;
   words: EditorWordsByLanguage<EditorWords>;
@@ -244,6 +250,9 @@ export function checkEditorDescription(value: unknown): string[] {
   problems.integer(value, 'order', 0, 10_000);
   problems.integer(value, 'collageOrder', 0, 10_000);
   if (typeof value.listed !== 'boolean') problems.add('listed', 'must be true or false');
+  if (value.viewer !== undefined && typeof value.viewer !== 'boolean') {
+    problems.add('viewer', 'must be true or false when given');
+  }
   checkItems(value.items, problems);
   problems.text(value, 'exportFileName', FILE_NAME, 80);
   problems.words(value.words, WORD_KEYS);
