@@ -1,11 +1,24 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { SHELL_DEV_PORT } from '../shared-contracts/src/remotes.ts';
 import { devProxy } from '../tooling/dev-proxy.ts';
 import { devRemotes } from '../tooling/dev-remotes.ts';
 import { sharedExportsPlugin } from '../tooling/release/shared-exports.ts';
 import { shellPreloadsPlugin } from '../tooling/route-preloads.ts';
 import { sharedOnDemandFiles, shellSharesPlugin } from '../tooling/shell-shares.ts';
+
+/** `pnpm dev`: a share link's path gets the share page, as the server sends it (api/src/routes/site.ts). */
+const devSharePage = (): Plugin => ({
+  name: 'ux-artefacts:dev-share-page',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (/^\/s\/[^/?#]+\/?(\?|$)/.test(request.url ?? '')) request.url = '/share.html';
+      next();
+    });
+  },
+});
 
 export default defineConfig({
   plugins: [
@@ -16,11 +29,22 @@ export default defineConfig({
     sharedExportsPlugin({ packageDir: import.meta.dirname }),
     devRemotes(),
     shellPreloadsPlugin({ onDemand: sharedOnDemandFiles(import.meta.dirname) }),
+    devSharePage(),
   ],
   // Workspace packages are consumed from their TypeScript sources.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   // Source maps without a sourceMappingURL: kept beside the build, never served (tooling/README.md).
-  build: { target: 'es2022', sourcemap: 'hidden' },
+  build: {
+    target: 'es2022',
+    sourcemap: 'hidden',
+    // Two pages: the site, and a share link's page, which loads only what viewing needs.
+    rolldownOptions: {
+      input: {
+        index: path.join(import.meta.dirname, 'index.html'),
+        share: path.join(import.meta.dirname, 'share.html'),
+      },
+    },
+  },
   server: {
     port: SHELL_DEV_PORT,
     // `pnpm dev`: the API through a proxy; /remotes.json names the remotes' dev servers.

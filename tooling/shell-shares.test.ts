@@ -6,7 +6,11 @@ import {
   SHARED_SINGLETONS,
   sharedRange,
 } from './shared-packages.ts';
-import { SHARED_PROVIDES_MODULE, shellSharesPlugin } from './shell-shares.ts';
+import {
+  SHARED_PROVIDES_MODULE,
+  shellSharesPlugin,
+  VIEWER_PROVIDES_MODULE,
+} from './shell-shares.ts';
 
 const SHELL = path.resolve(import.meta.dirname, '../shell');
 const plugin = shellSharesPlugin({ packageDir: SHELL });
@@ -14,6 +18,20 @@ const plugin = shellSharesPlugin({ packageDir: SHELL });
 type Hook = (this: unknown, id: string) => unknown;
 const call = (hook: unknown, id: string) => (hook as Hook).call({}, id) as string | undefined;
 const load = (id: string) => call(plugin.load, call(plugin.resolveId, id) ?? id);
+
+describe("a viewer page's provides module (share links)", () => {
+  const module = load(VIEWER_PROVIDES_MODULE) ?? '';
+
+  it('hands over the React it runs and loads every other singleton only when a viewer asks', () => {
+    expect(module).toMatch(/import \* as share\d+ from "react";/);
+    expect(module).toMatch(/import \* as share\d+ from "react-dom";/);
+    for (const name of SHARED_SINGLETONS.filter((n) => n !== 'react' && n !== 'react-dom')) {
+      expect(module).not.toContain(`from ${JSON.stringify(name)};`);
+      expect(module).toContain(`${JSON.stringify(name)}: {`);
+    }
+    expect(module).toContain('get: () => import("shared-ui")');
+  });
+});
 
 describe("the shell's shared-provides module", () => {
   const module = load(SHARED_PROVIDES_MODULE) ?? '';

@@ -28,17 +28,25 @@ import {
  * - SHARED_ON_DEMAND packages: a `get` that imports them when a remote first asks.
  */
 export const SHARED_PROVIDES_MODULE = 'virtual:ux-artefacts/shared-provides';
+/**
+ * The same for a page that hosts only read-only viewers (a share link's page, issue H5):
+ * React is provided loaded, as the page runs it; every other singleton on demand, so the
+ * page downloads only what its viewers import.
+ */
+export const VIEWER_PROVIDES_MODULE = 'virtual:ux-artefacts/viewer-provides';
+/** The singletons a viewer page runs itself, and so provides loaded. */
+const VIEWER_PAGE_LOADED: readonly string[] = ['react', 'react-dom'];
 const TRIMMED_MODULE = 'virtual:ux-artefacts/shared-trimmed/';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
-function providesModule(packageDir: string): string {
+function providesModule(packageDir: string, onDemand: (name: string) => boolean): string {
   const imports: string[] = [];
   const entries = SHARED_SINGLETONS.map((name, index) => {
     const version = installedVersion(packageDir, name);
     const config = `version: ${JSON.stringify(version)}, shareConfig: { singleton: true, requiredVersion: ${JSON.stringify(sharedRange(version))} }`;
     const source = SHARED_TRIMMED.includes(name) ? `${TRIMMED_MODULE}${name}` : name;
-    if (SHARED_ON_DEMAND.includes(name)) {
+    if (onDemand(name)) {
       return `${JSON.stringify(name)}: { ${config}, get: () => import(${JSON.stringify(source)}).then((module) => () => module) }`;
     }
     imports.push(`import * as share${index} from ${JSON.stringify(source)};`);
@@ -72,12 +80,21 @@ export function shellSharesPlugin({ packageDir }: { packageDir: string }): Plugi
       },
     }),
     resolveId(source) {
-      if (source === SHARED_PROVIDES_MODULE || source.startsWith(TRIMMED_MODULE)) {
+      if (
+        source === SHARED_PROVIDES_MODULE ||
+        source === VIEWER_PROVIDES_MODULE ||
+        source.startsWith(TRIMMED_MODULE)
+      ) {
         return `\0${source}`;
       }
     },
     load(id) {
-      if (id === `\0${SHARED_PROVIDES_MODULE}`) return providesModule(packageDir);
+      if (id === `\0${SHARED_PROVIDES_MODULE}`) {
+        return providesModule(packageDir, (name) => SHARED_ON_DEMAND.includes(name as never));
+      }
+      if (id === `\0${VIEWER_PROVIDES_MODULE}`) {
+        return providesModule(packageDir, (name) => !VIEWER_PAGE_LOADED.includes(name));
+      }
       if (!id.startsWith(`\0${TRIMMED_MODULE}`)) return;
       const name = id.slice(TRIMMED_MODULE.length + 1);
       const names = trimmed.get(name);

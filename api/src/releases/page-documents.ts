@@ -69,12 +69,13 @@ function releaseAtPath(remotes: RemotesMap, sitePath: string) {
 }
 
 /**
- * The shell's index.html as each page gets it: with the remotes map and, on an editor
- * route, its release's manifest and preloads (page-preloads.ts). The registry is read
- * at request time, so a release shows in the next page load, like `/remotes.json`.
+ * The shell's index.html (or another of its pages, `file`) as each page gets it: with the
+ * remotes map and, on an editor route, its release's manifest and preloads
+ * (page-preloads.ts). The registry is read at request time, so a release shows in the
+ * next page load, like `/remotes.json`.
  */
-export function pageDocuments(shellRoot: string, releases: SiteReleases) {
-  const index = fileReader(path.join(shellRoot, 'index.html'), (text) => text);
+export function pageDocuments(shellRoot: string, releases: SiteReleases, file = 'index.html') {
+  const index = fileReader(path.join(shellRoot, file), (text) => text);
   const shell = fileReader(path.join(shellRoot, PRELOAD_FILES.shell), shellPreloads);
   // A release folder never changes once published: its hints are read once (a folder
   // missing now, say restored by hand later, is looked for again).

@@ -7,6 +7,10 @@ import { type PageDocument, pageDocuments } from '../releases/page-documents.js'
 import type { AppContext } from './context.js';
 import { fileUnder, IMMUTABLE, REVALIDATE, sendFile } from './static-files.js';
 
+/** The shell's page for share links (`/s/<token>`), built beside index.html. */
+const SHARE_PAGE = 'share.html';
+const SHARE_PATH = /^s\/[^/]+\/?$/;
+
 /** Vite puts content-hashed files under assets/; everything else may change in place. */
 const cacheControlFor = (relative: string) =>
   relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
@@ -38,6 +42,9 @@ function sendPage(reply: FastifyReply, accepted: string | undefined, page: PageD
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   const shellRoot = path.join(ctx.config.staticRoot, 'shell', 'dist');
   const pageFor = pageDocuments(shellRoot, ctx.releases);
+  // A share link's page (issue H5): its own small entry, never indexed, and the token in
+  // its address is not sent on to the pages it links to.
+  const sharePageFor = pageDocuments(shellRoot, ctx.releases, SHARE_PAGE);
   // Builds carry .br/.gz siblings (tooling/precompress.mjs); they are sent as they are.
   await app.register(fastifyStatic, {
     root: ctx.config.staticRoot,
@@ -55,6 +62,13 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
         ? fileUnder(shellRoot, relative)
         : null;
     if (file) return sendFile(reply, file, cacheControlFor(relative));
+    if (SHARE_PATH.test(relative)) {
+      const page = sharePageFor(relative);
+      if (page) {
+        reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
+        return sendPage(reply, request.headers['accept-encoding'], page);
+      }
+    }
     const page = pageFor(relative);
     if (page) return sendPage(reply, request.headers['accept-encoding'], page);
     if (relative === '') return reply.type('text/html; charset=utf-8').send(API_UP_PAGE);

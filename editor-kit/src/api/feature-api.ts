@@ -56,6 +56,18 @@ export function fetchFeature<C extends EditorContract>(
   return apiJson(itemPath(contract.editor, keys), { cache: 'no-store' }, detailSchema(contract));
 }
 
+/**
+ * One item as the API answers it, unchecked: for a read-only viewer (issue H5), which
+ * reads it defensively and carries no schemas, so a page that shows items of every
+ * editor need not load every editor's.
+ */
+export function fetchItemDetail(
+  editor: ItemsEditor,
+  keys: ItemKeys,
+): Promise<Record<string, unknown>> {
+  return apiJson(itemPath(editor, keys), { cache: 'no-store' });
+}
+
 /** POST {projectSK}: a new item with the server's default content; answers the whole item. */
 export function createFeatureItem<C extends EditorContract>(
   contract: C,

@@ -11,6 +11,7 @@ export {
   deleteFeature,
   fetchFeature,
   fetchFeatureList,
+  fetchItemDetail,
   fetchProject,
   fetchProjects,
   type ItemKeys,

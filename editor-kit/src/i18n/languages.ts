@@ -17,6 +17,10 @@ export type Locale = (typeof LANGUAGES)[number]['locale'];
 export type LoadedLanguage = Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>;
 
 export const DEFAULT_LANGUAGE = 'en' satisfies LanguageCode;
+
+/** The stored language setting (spec §3), and the query parameter that sets it. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const LANGUAGE_QUERY_PARAMETER = 'lng';
 export const OFFERED_LANGUAGES = LANGUAGES.filter((language) => language.offered);
 
 /** A language named by its short name or its locale (`ua`, `uk`, `en`), or undefined. */

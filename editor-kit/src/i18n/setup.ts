@@ -1,11 +1,16 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registeredCatalogs } from './catalog';
-import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, languageNamed } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_QUERY_PARAMETER,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type LanguageCode,
+  languageNamed,
+} from './languages';
 
-/** The stored language setting (spec §3), and the query parameter that sets it. */
-export const LANGUAGE_STORAGE_KEY = 'language';
-export const LANGUAGE_QUERY_PARAMETER = 'lng';
+export { LANGUAGE_QUERY_PARAMETER, LANGUAGE_STORAGE_KEY };
 
 /**
  * The language a page opens in: `?lng=ua` (which also becomes the stored setting, so the

@@ -1,23 +1,39 @@
-import { z } from 'zod';
 import { RemoteUnavailableError } from './load-errors';
 import { pageManifest } from './page-data';
 import type { RequiredShare } from './version-skew';
 
-/** The part of a remote's mf-manifest.json the shell reads itself; the runtime reads the rest. */
-const federationManifest = z.looseObject({
-  metaData: z
-    .looseObject({
-      // Set by a build that uses the shell's runtime (tooling/release-identity.ts).
-      buildInfo: z.looseObject({ federationRuntime: z.string().optional() }).optional(),
-    })
-    .optional(),
-  shared: z.array(
-    z.looseObject({
-      name: z.string(),
-      requiredVersion: z.union([z.string(), z.literal(false)]).optional(),
-    }),
-  ),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The part of a remote's mf-manifest.json the shell reads itself (the runtime reads the
+ * rest), or null when it is not a manifest. Plain code rather than a schema: a share
+ * link's page loads viewers through this too, and carries no schema library (issue H5).
+ */
+function readManifestParts(
+  json: unknown,
+): { shared: RequiredShare[]; federationRuntime?: string } | null {
+  if (!isRecord(json) || !Array.isArray(json.shared)) return null;
+  const shared: RequiredShare[] = [];
+  for (const entry of json.shared) {
+    if (!isRecord(entry) || typeof entry.name !== 'string') return null;
+    const { requiredVersion } = entry;
+    const readable =
+      requiredVersion === undefined ||
+      requiredVersion === false ||
+      typeof requiredVersion === 'string';
+    if (!readable) return null;
+    shared.push({ ...entry, name: entry.name, requiredVersion });
+  }
+  // Set by a build that uses the shell's runtime (tooling/release-identity.ts).
+  const metaData = json.metaData;
+  if (metaData !== undefined && !isRecord(metaData)) return null;
+  const buildInfo = metaData?.buildInfo;
+  if (buildInfo !== undefined && !isRecord(buildInfo)) return null;
+  const runtime = buildInfo?.federationRuntime;
+  if (runtime !== undefined && typeof runtime !== 'string') return null;
+  return runtime === undefined ? { shared } : { shared, federationRuntime: runtime };
+}
 
 export interface FederationManifest {
   /** The document as served, handed on to the federation runtime unchanged. */
@@ -50,12 +66,8 @@ export async function readFederationManifest(
   signal: AbortSignal,
 ): Promise<FederationManifest> {
   const json = readManifests.get(url) ?? pageManifest(url) ?? (await fetchManifest(url, signal));
-  const parsed = federationManifest.safeParse(json);
-  if (!parsed.success) throw new RemoteUnavailableError(`${url} is not a federation manifest`);
+  const parts = readManifestParts(json);
+  if (!parts) throw new RemoteUnavailableError(`${url} is not a federation manifest`);
   readManifests.set(url, json);
-  return {
-    json,
-    shared: parsed.data.shared,
-    federationRuntime: parsed.data.metaData?.buildInfo?.federationRuntime,
-  };
+  return { json, ...parts };
 }

@@ -14,10 +14,12 @@ vi.mock('@module-federation/runtime', () => runtime);
 // The host's start registers the shell's own modules (a build-time module): here, the plugins.
 const host = vi.hoisted(() => ({
   HOST_NAME: 'shell',
-  HOST_RUNTIME: { name: '@module-federation/runtime', version: '2.9.1' },
   startFederationHost: vi.fn(),
 }));
 vi.mock('./federation-host', () => host);
+vi.mock('./host-provides', () => ({
+  HOST_PROVIDES: { shared: {}, runtime: { name: '@module-federation/runtime', version: '2.9.1' } },
+}));
 
 // The real plugin, importing through a stand-in for the browser's import().
 const importEntry = vi.hoisted(() => vi.fn(async (_url: string) => ({ init: () => {} })));

@@ -5,3 +5,11 @@ declare module 'virtual:ux-artefacts/shared-provides' {
   export const SHARED_PROVIDES: NonNullable<UserOptions['shared']>;
   export const FEDERATION_RUNTIME: { name: string; version: string };
 }
+
+/** The same for a page that hosts only viewers: React loaded, the rest on demand. */
+declare module 'virtual:ux-artefacts/viewer-provides' {
+  import type { UserOptions } from '@module-federation/runtime/types';
+
+  export const SHARED_PROVIDES: NonNullable<UserOptions['shared']>;
+  export const FEDERATION_RUNTIME: { name: string; version: string };
+}

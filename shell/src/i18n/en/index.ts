@@ -1,5 +1,6 @@
 import { auth } from './auth';
 import { common } from './common';
+import { handOff } from './handOff';
 import { landing } from './landing';
 import { passwordReset } from './passwordReset';
 import { profile } from './profile';
@@ -7,4 +8,4 @@ import { project } from './project';
 import { projects } from './projects';
 
 /** The English catalog: complete, and the shape every other language follows. */
-export const en = { common, auth, landing, projects, project, profile, passwordReset };
+export const en = { common, auth, landing, projects, project, handOff, profile, passwordReset };

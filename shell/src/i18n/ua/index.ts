@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { auth } from './auth';
 import { common } from './common';
+import { handOff } from './handOff';
 import { landing } from './landing';
 import { passwordReset } from './passwordReset';
 import { profile } from './profile';
@@ -8,4 +9,13 @@ import { project } from './project';
 import { projects } from './projects';
 
 /** The Ukrainian catalog exists but is not offered in the selector yet (spec §2). */
-export const ua: Catalog = { common, auth, landing, projects, project, profile, passwordReset };
+export const ua: Catalog = {
+  common,
+  auth,
+  landing,
+  projects,
+  project,
+  handOff,
+  profile,
+  passwordReset,
+};

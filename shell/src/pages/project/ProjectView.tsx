@@ -5,6 +5,7 @@ import { type Project, type SiteEditor, type StoringEditor, storesItems } from '
 import { Button, LeaveGuard, useToast } from 'shared-ui';
 import { siteEditors } from '../../editors/site-editors';
 import { FeatureSlider } from './FeatureSlider';
+import { ProjectHandOff } from './hand-off/ProjectHandOff';
 import { ProjectConflictDialog } from './ProjectConflictDialog';
 import { ProjectFields } from './ProjectFields';
 import { hasUnsavedChanges, type ProjectDraft, projectProblems } from './project-form';
@@ -87,6 +88,8 @@ export function ProjectView({ project }: { project: Project }) {
         .map((editor) => (
           <FeatureSlider key={editor.type} editor={editor} projectSK={project.SK} />
         ))}
+
+      <ProjectHandOff project={project} />
 
       <ProjectConflictDialog saving={saving} onOverwrite={() => void saving.overwrite(draft)} />
       <LeaveGuard

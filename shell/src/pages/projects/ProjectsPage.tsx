@@ -18,6 +18,7 @@ import { useCreateProject, useDeleteProject, useProjects } from '../../api/proje
 import { EditProjectDialog } from './EditProjectDialog';
 import { ProjectRow } from './ProjectRow';
 import { descriptionLimit, filterProjectsByName, sortNewestFirst } from './project-list';
+import { RestoreBackupButton } from './RestoreBackupButton';
 
 /** 'Your projects' (spec §2 'Projects list', §9). */
 export default function ProjectsPage() {
@@ -88,7 +89,13 @@ export default function ProjectsPage() {
     <div className="projects">
       <header className="projects-header">
         <h1 className="shell-page-title">{t('projects.title')}</h1>
-        {createButton(t('projects.createNew'), createRef)}
+        <div className="projects-header__actions">
+          <RestoreBackupButton
+            disabled={atLimit}
+            title={atLimit ? t('projects.maxProjects') : undefined}
+          />
+          {createButton(t('projects.createNew'), createRef)}
+        </div>
       </header>
 
       {projects.isPending ? (

@@ -1,0 +1,28 @@
+/**
+ * A file name made from a project's name: what file systems refuse or read specially is
+ * replaced, and an empty result gets `fallback`.
+ */
+export function fileNameOf(name: string, extension: string, fallback = 'project'): string {
+  const safe = name
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '')
+    .slice(0, 100)
+    .trim();
+  return `${safe || fallback}.${extension}`;
+}
+
+/** Saves `blob` as a download called `fileName`. */
+export function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
