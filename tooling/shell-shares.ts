@@ -29,24 +29,35 @@ import {
  */
 export const SHARED_PROVIDES_MODULE = 'virtual:ux-artefacts/shared-provides';
 /**
- * The same for a page that hosts only read-only viewers (a share link's page, issue H5):
- * React is provided loaded, as the page runs it; every other singleton on demand, so the
- * page downloads only what its viewers import.
+ * The same for a page that hosts only read-only viewers (a share link's page, issue H5).
+ * A remote's entry loads every singleton its editor uses as soon as it starts, whichever
+ * module is asked for, so a viewer page provides React, which it runs and viewers use,
+ * and every other singleton as an empty module: a viewer imports React alone
+ * (tooling/release/viewer-imports.ts checks it), and the editor's code never runs there.
+ * Versions are the real ones, so the release checks hold as on any page.
  */
 export const VIEWER_PROVIDES_MODULE = 'virtual:ux-artefacts/viewer-provides';
-/** The singletons a viewer page runs itself, and so provides loaded. */
-const VIEWER_PAGE_LOADED: readonly string[] = ['react', 'react-dom'];
+/** The singletons a viewer page runs and provides; a viewer may import these alone. */
+export const VIEWER_PAGE_SHARED: readonly string[] = ['react', 'react-dom'];
 const TRIMMED_MODULE = 'virtual:ux-artefacts/shared-trimmed/';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
-function providesModule(packageDir: string, onDemand: (name: string) => boolean): string {
+/** How the module provides a singleton: loaded, imported when asked for, or as an empty module. */
+type Provision = 'loaded' | 'on-demand' | 'empty';
+
+function providesModule(packageDir: string, provision: (name: string) => Provision): string {
   const imports: string[] = [];
   const entries = SHARED_SINGLETONS.map((name, index) => {
     const version = installedVersion(packageDir, name);
     const config = `version: ${JSON.stringify(version)}, shareConfig: { singleton: true, requiredVersion: ${JSON.stringify(sharedRange(version))} }`;
     const source = SHARED_TRIMMED.includes(name) ? `${TRIMMED_MODULE}${name}` : name;
-    if (onDemand(name)) {
+    if (provision(name) === 'empty') {
+      imports.push(`const notOnThisPage${index} = {};`);
+      // A module of its own per package (the runtime may mark what it is handed).
+      return `${JSON.stringify(name)}: { ${config}, lib: () => notOnThisPage${index} }`;
+    }
+    if (provision(name) === 'on-demand') {
       return `${JSON.stringify(name)}: { ${config}, get: () => import(${JSON.stringify(source)}).then((module) => () => module) }`;
     }
     imports.push(`import * as share${index} from ${JSON.stringify(source)};`);
@@ -90,10 +101,14 @@ export function shellSharesPlugin({ packageDir }: { packageDir: string }): Plugi
     },
     load(id) {
       if (id === `\0${SHARED_PROVIDES_MODULE}`) {
-        return providesModule(packageDir, (name) => SHARED_ON_DEMAND.includes(name as never));
+        return providesModule(packageDir, (name) =>
+          SHARED_ON_DEMAND.includes(name as never) ? 'on-demand' : 'loaded',
+        );
       }
       if (id === `\0${VIEWER_PROVIDES_MODULE}`) {
-        return providesModule(packageDir, (name) => !VIEWER_PAGE_LOADED.includes(name));
+        return providesModule(packageDir, (name) =>
+          VIEWER_PAGE_SHARED.includes(name) ? 'loaded' : 'empty',
+        );
       }
       if (!id.startsWith(`\0${TRIMMED_MODULE}`)) return;
       const name = id.slice(TRIMMED_MODULE.length + 1);

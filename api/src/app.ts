@@ -21,6 +21,7 @@ import type { FeatureCatalog } from './features/catalog.js';
 import { FEATURES } from './features/index.js';
 import { registerErrorHandling } from './http/errors.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
+import { type LogDestination, loggerOptions } from './http/log-redaction.js';
 import { pageUrlWithLiteralPercents } from './http/page-urls.js';
 import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limits.js';
 import { connectRedis, RedisRateLimitStore } from './http/redis-rate-limits.js';
@@ -36,8 +37,11 @@ import type { AppContext } from './routes/context.js';
 import { featureRoutes } from './routes/features.js';
 import { healthRoutes } from './routes/health.js';
 import { imageRoutes } from './routes/images.js';
+import { projectBackupRoutes } from './routes/project-backup.js';
 import { projectRoutes } from './routes/projects.js';
 import { remoteRoutes } from './routes/remotes.js';
+import { shareLinkRoutes } from './routes/share-links.js';
+import { sharedRoutes } from './routes/shared.js';
 import { siteRoutes } from './routes/site.js';
 import { scheduleHousekeeping } from './store/housekeeping.js';
 
@@ -146,16 +150,18 @@ async function openServices(
 
 /**
  * Builds the whole server: plugins, every route, error handling. Services can be passed
- * in (tests, other stores); otherwise they come from the configuration. The editor types
- * are features/index.ts's unless given (a test serves one of its own).
+ * in (tests, other stores; a test that reads the log gives its `logStream`); otherwise
+ * they come from the configuration. The editor types are features/index.ts's unless
+ * given (a test serves one of its own).
  */
 export async function buildApp(
   config: Config,
-  services: Partial<AppServices> = {},
+  services: Partial<AppServices> & { logStream?: LogDestination } = {},
   features: FeatureCatalog = FEATURES,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Share tokens are written out of every line (http/log-redaction.ts).
+    logger: loggerOptions(config.logLevel, services.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     rewriteUrl: pageUrlWithLiteralPercents,
@@ -271,6 +277,9 @@ export async function buildApp(
       await api.register(healthRoutes, ctx);
       await api.register(authRoutes, { ...ctx, prefix: '/auth' });
       await api.register(projectRoutes, { ...ctx, prefix: '/projects' });
+      await api.register(projectBackupRoutes, { ...ctx, prefix: '/projects' });
+      await api.register(shareLinkRoutes, { ...ctx, prefix: '/share-links' });
+      await api.register(sharedRoutes, { ...ctx, prefix: '/shared' });
       for (const def of features.all) {
         await api.register(featureRoutes, { ctx, def, prefix: `/${def.route}` });
         if (def.routes) {

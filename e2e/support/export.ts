@@ -17,7 +17,7 @@ export async function exportJpeg(page: Page): Promise<{ download: Download; byte
   return { download, bytes: Buffer.concat(parts) };
 }
 
-async function downloaded(download: Download): Promise<Buffer> {
+export async function downloaded(download: Download): Promise<Buffer> {
   const stream = await download.createReadStream();
   const parts: Buffer[] = [];
   for await (const part of stream) parts.push(part as Buffer);
@@ -44,6 +44,12 @@ export async function exportAs(
 export async function pdfText(
   bytes: Buffer,
 ): Promise<{ text: string; pages: number; size: number[] }> {
+  const { texts, size } = await pdfPages(bytes);
+  return { text: texts.join('\n'), pages: texts.length, size };
+}
+
+/** Each page's text of a PDF, and the first page's size in points. */
+export async function pdfPages(bytes: Buffer): Promise<{ texts: string[]; size: number[] }> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
   const texts: string[] = [];
@@ -54,7 +60,6 @@ export async function pdfText(
   }
   const first = await pdf.getPage(1);
   const { width, height } = first.getViewport({ scale: 1 });
-  const pages = pdf.numPages;
   await pdf.destroy();
-  return { text: texts.join('\n'), pages, size: [width, height] };
+  return { texts, size: [width, height] };
 }

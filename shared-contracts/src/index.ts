@@ -13,5 +13,7 @@ export * from './messages.js';
 export * from './remotes.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
+export * from './schemas/project-backup.js';
 export * from './schemas/projects.js';
+export * from './schemas/share-links.js';
 export * from './text-limits.js';

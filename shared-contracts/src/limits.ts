@@ -17,6 +17,12 @@ export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 /** Items of one editor type in one project (spec §9); each description says its own. */
 export const MAX_FEATURES_PER_TYPE = 30;
 
+/**
+ * Share links one project may have at once, its item links included (issue H5). Ours: a
+ * bound on the rows a project can hold; revoking a link frees its place.
+ */
+export const MAX_SHARE_LINKS_PER_PROJECT = 50;
+
 /** Project names are 3 to "under 100" characters (spec §5), so 99 is the longest. */
 export const PROJECT_NAME_MIN_LENGTH = 3;
 export const PROJECT_NAME_MAX_LENGTH = 99;
@@ -81,3 +87,17 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 /** A Google sign-in must come back from the provider within this time of starting it. */
 export const EXTERNAL_SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The largest project backup a restore reads (issue H5). The limits alone would allow far
+ * more: every served type's items, each with a picture at the upload limit (a third more
+ * as base64) and content up to what a save may send, which comes to gigabytes. No JSON
+ * text that long can be read in Node (the body is decoded into one string, and a V8
+ * string ends at about 2^29 characters), and a restore holds about three times its file
+ * in memory (the text, the parsed strings, the decoded pictures). So the bound is what one
+ * request may hold: a few hundred megabytes at this size, for a file with room for dozens
+ * of photos and a thumbnail for every item at the sizes the server stores them
+ * (re-encoded at 2048 px at most: typically under a megabyte a photo, a few hundred
+ * kilobytes a thumbnail). docs/backup-format.md says how to restore a larger backup.
+ */
+export const MAX_BACKUP_BYTES = 100_000_000;

@@ -146,6 +146,12 @@ export const MESSAGES = {
   /** The empathy map's persona picker: a new persona needs a photo (spec §2). */
   personaPhotoRequired: 'Choose a photo for the persona',
 
+  // Share links (issue H5). One answer for a link that never existed, was revoked or whose
+  // item or project is gone, so a stranger learns nothing from trying tokens.
+  shareLinkGone: 'This link no longer works',
+  maxShareLinks:
+    'A project can have at most 50 share links. Revoke one you no longer need to create another.',
+
   // Images (spec §5, §8; architecture §8)
   onlyImages: 'Only images are allowed!',
   uploadTooLarge: 'Maximum upload size is 10MB!',

@@ -48,7 +48,9 @@ export function remoteImports(
     const visit = (node: ts.Node) => {
       if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
         const specifier = specifierOf(node);
-        if (specifier && packages.has(specifier)) {
+        if (isTypeOnly(node)) {
+          // Erased from the build: nothing of its module ships.
+        } else if (specifier && packages.has(specifier)) {
           for (const name of importedNames(node, source)) record(specifier, name, file);
         } else if (specifier) {
           follow(specifier);
@@ -67,6 +69,10 @@ export function remoteImports(
   }
   return found;
 }
+
+/** `import type …` and `export type …`: declarations the build erases. */
+const isTypeOnly = (node: ts.ImportDeclaration | ts.ExportDeclaration) =>
+  ts.isExportDeclaration(node) ? node.isTypeOnly : (node.importClause?.isTypeOnly ?? false);
 
 /** The folder of the package `file` belongs to: the nearest with a package.json. */
 function packageDirOf(file: string): string | null {

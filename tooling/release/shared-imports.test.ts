@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { installedVersion } from '../shared-packages.ts';
 import { REPO_ROOT, remoteFolders } from '../workspace-remotes.ts';
 import { SHARED_EXPORTS_FILE, sharedExportsOf } from './shared-exports.ts';
-import { sharedImportProblems, shellToCheck } from './shared-imports.ts';
+import { sharedImportProblems, shellToCheck, viewerImportProblems } from './shared-imports.ts';
 
 /**
  * Every remote's own tests end with the release's check of its shared imports
@@ -41,6 +41,29 @@ describe('sharedImportProblems', () => {
     // The shell provides react-router trimmed to the names the workspace imported when it
     // was built: this copy of the canvas is not part of that workspace.
     expect(sharedImportProblems(canvasUsingUseMatch(), SHELL)).toEqual([USE_MATCH_MISSING]);
+  });
+});
+
+describe('viewerImportProblems', () => {
+  it('finds none in the workspace', () => {
+    for (const folder of remoteFolders()) {
+      expect(viewerImportProblems(path.join(REPO_ROOT, folder))).toEqual([]);
+    }
+  });
+
+  it('names a shared package other than React that a viewer reaches', () => {
+    const dir = path.join(scratch, 'mf-ux-persona');
+    fs.cpSync(path.join(REPO_ROOT, 'mf-ux-persona', 'src'), path.join(dir, 'src'), {
+      recursive: true,
+    });
+    const viewer = path.join(dir, 'src', 'Viewer.tsx');
+    fs.writeFileSync(
+      viewer,
+      `import { Button } from 'shared-ui';\nexport const button = Button;\n${fs.readFileSync(viewer, 'utf8')}`,
+    );
+    expect(viewerImportProblems(dir)).toEqual([
+      "mf_ux_persona's viewer imports shared-ui (src/Viewer.tsx), which pages of viewers do not provide: a viewer may import react and react-dom alone",
+    ]);
   });
 });
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { exposedFiles } from '../federation.ts';
+import { exposedFiles, VIEWER_EXPOSE } from '../federation.ts';
+import { SHARED_SINGLETONS } from '../shared-packages.ts';
+import { VIEWER_PAGE_SHARED } from '../shell-shares.ts';
 import { REPO_ROOT, remoteNameOf } from '../workspace-remotes.ts';
 import { contractProblems } from './contract-check.ts';
 import { readSharedExports } from './deployed-shell.ts';
@@ -24,12 +26,32 @@ export function sharedImports(packageDir: string, shell: SharedExports): RemoteI
 
 /** Each name the remote in `packageDir` imports that `shell` does not provide; none when it may ship. */
 export function sharedImportProblems(packageDir: string, shell: SharedExports): string[] {
-  return contractProblems({
-    remote: remoteNameOf(packageDir),
-    required: [],
-    imports: sharedImports(packageDir, shell),
-    shell,
-  });
+  return [
+    ...contractProblems({
+      remote: remoteNameOf(packageDir),
+      required: [],
+      imports: sharedImports(packageDir, shell),
+      shell,
+    }),
+    ...viewerImportProblems(packageDir),
+  ];
+}
+
+/**
+ * Each shared package a remote's viewer (`src/Viewer.tsx`) reaches besides React: a page
+ * of viewers (a share link's) provides React alone and the rest as empty modules
+ * (tooling/shell-shares.ts), so a viewer using any would break there.
+ */
+export function viewerImportProblems(packageDir: string): string[] {
+  const viewer = path.join(packageDir, VIEWER_EXPOSE['./Viewer']);
+  if (!fs.existsSync(viewer)) return [];
+  const found = remoteImports(viewer, new Set(SHARED_SINGLETONS));
+  return [...found]
+    .filter(([pkg]) => !VIEWER_PAGE_SHARED.includes(pkg))
+    .map(([pkg, names]) => {
+      const files = [...new Set([...names.values()].flat())].join(', ');
+      return `${remoteNameOf(packageDir)}'s viewer imports ${pkg} (${files}), which pages of viewers do not provide: a viewer may import ${VIEWER_PAGE_SHARED.join(' and ')} alone`;
+    });
 }
 
 /** The shell a remote's tests check its imports against, and where it was read. */

@@ -210,6 +210,35 @@ export const migrations: Record<string, Migration> = {
   },
   /** One `items` table for every editor type (issue H1): see migration-0005-items.ts. */
   '0005_items': migration0005Items,
+  /**
+   * Read-only share links (issue H5). Each dies with what it shows: an item link with its
+   * item, every link with its project or its owner's account. The token's hash is unique
+   * (its index is the lookup of every share page); the other indexes serve the owner's
+   * list and keep the cascades from scanning the table.
+   */
+  '0006_share_links': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('share_links')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('project_id', 'text', (c) =>
+          c.notNull().references('projects.id').onDelete('cascade'),
+        )
+        .addColumn('item_id', 'text', (c) => c.references('items.id').onDelete('cascade'))
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('last_opened_at', 'bigint')
+        .execute();
+      await db.schema
+        .createIndex('share_links_project_created')
+        .on('share_links')
+        .columns(['project_id', 'created_at'])
+        .execute();
+      await db.schema.createIndex('share_links_item').on('share_links').column('item_id').execute();
+      await db.schema.createIndex('share_links_user').on('share_links').column('user_id').execute();
+    },
+  },
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

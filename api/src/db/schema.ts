@@ -101,6 +101,23 @@ interface ProjectThumbnailsTable {
   thumbnail_key: string;
 }
 
+/**
+ * A read-only share link (migration 0006, issue H5): to one item, or with no item to the
+ * whole project. Only the SHA-256 of its token is kept, so the table cannot be read back
+ * into working links. Revoking a link deletes its row; deleting the item, the project or
+ * the account deletes it too (cascades).
+ */
+export interface ShareLinksTable {
+  id: string;
+  user_id: string;
+  project_id: string;
+  item_id: string | null;
+  /** Hex SHA-256 of the token: the link is found by it. */
+  token_hash: string;
+  created_at: number;
+  last_opened_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   external_identities: ExternalIdentitiesTable;
@@ -109,4 +126,5 @@ export interface Database {
   projects: ProjectsTable;
   items: ItemsTable;
   project_thumbnails: ProjectThumbnailsTable;
+  share_links: ShareLinksTable;
 }

@@ -8,7 +8,7 @@
 
 import { paperOfLocale } from './paper';
 import { EXPORT_JPEG_QUALITY, type ExportFormat, THUMBNAIL_JPEG_QUALITY } from './picture-rules';
-import { collectTextRuns } from './text-runs';
+import { collectTextRuns, type TextRun } from './text-runs';
 
 export const EXPORTING_ATTRIBUTE = 'data-exporting';
 /**
@@ -136,6 +136,30 @@ export async function captureJpeg(node: HTMLElement, options: CaptureOptions): P
   return encode(canvas, 'image/jpeg', options.quality);
 }
 
+/**
+ * A JPEG of `node` with its editing controls hidden, its size in CSS px, and the text it
+ * shows with where (text-runs.ts), for a PDF: the single export's and the project's
+ * (capture-section.ts).
+ */
+export async function captureJpegWithText(
+  node: HTMLElement,
+  options: Omit<CaptureOptions, 'quality' | 'kind'>,
+  quality: number,
+): Promise<{ picture: Uint8Array; width: number; height: number; runs: TextRun[] }> {
+  // The text's places are read while the controls are hidden: hiding them moves things.
+  const { canvas, pixelRatio, runs } = await withControlsHidden(node, 'export', async () => ({
+    ...(await drawPicture(node, options)),
+    runs: collectTextRuns(node),
+  }));
+  const jpeg = await encode(canvas, 'image/jpeg', quality);
+  return {
+    picture: new Uint8Array(await jpeg.arrayBuffer()),
+    width: canvas.width / pixelRatio,
+    height: canvas.height / pixelRatio,
+    runs,
+  };
+}
+
 /** Saves `blob` as a download called `fileName`. */
 export function downloadBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -168,19 +192,11 @@ export async function exportPicture(
     return;
   }
   const pdfModule = import('./pdf-document');
-  // The text's places are read while the controls are hidden: hiding them moves things.
-  const { canvas, pixelRatio, runs } = await withControlsHidden(node, 'export', async () => ({
-    ...(await drawPicture(node, options)),
-    runs: collectTextRuns(node),
-  }));
-  const jpeg = await encode(canvas, 'image/jpeg', EXPORT_JPEG_QUALITY);
+  const captured = await captureJpegWithText(node, options, EXPORT_JPEG_QUALITY);
   const { buildPdf } = await pdfModule;
   const pdf = await buildPdf({
-    picture: new Uint8Array(await jpeg.arrayBuffer()),
+    ...captured,
     pictureType: 'image/jpeg',
-    width: canvas.width / pixelRatio,
-    height: canvas.height / pixelRatio,
-    runs,
     title: fileName,
     // The browser's locale, not the site's language: the paper is where the reader is.
     paper: paperOfLocale(navigator.language),

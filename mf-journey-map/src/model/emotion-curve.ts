@@ -1,9 +1,10 @@
-import { JOURNEY_LIMITS } from 'shared-contracts/editors/journey-map/schema';
+import { EMOTION_SCALE } from './emotion-scale';
 
 /*
  * The emotion lane's geometry: one point per stage, at the middle of its column, high
  * for a good moment and low for a bad one, joined by a smooth curve. Pure, so the
- * drawing, dragging and keys share one rule.
+ * drawing, dragging and keys share one rule, and so does the read-only viewer: nothing
+ * here imports the schema (and zod with it).
  */
 
 export interface CurveBox {
@@ -19,18 +20,18 @@ export interface Point {
 }
 
 const MARGIN = 14;
-const SPAN = JOURNEY_LIMITS.maxScore - JOURNEY_LIMITS.minScore;
+const SPAN = EMOTION_SCALE.max - EMOTION_SCALE.min;
 
 export function yOfScore(score: number, { height }: CurveBox): number {
   const usable = Math.max(height - 2 * MARGIN, 1);
-  return MARGIN + ((JOURNEY_LIMITS.maxScore - score) / SPAN) * usable;
+  return MARGIN + ((EMOTION_SCALE.max - score) / SPAN) * usable;
 }
 
 /** The score nearest a vertical position (a drag), within the limits. */
 export function scoreAtY(y: number, box: CurveBox): number {
   const usable = Math.max(box.height - 2 * MARGIN, 1);
-  const score = JOURNEY_LIMITS.maxScore - ((y - MARGIN) / usable) * SPAN;
-  return Math.min(JOURNEY_LIMITS.maxScore, Math.max(JOURNEY_LIMITS.minScore, Math.round(score)));
+  const score = EMOTION_SCALE.max - ((y - MARGIN) / usable) * SPAN;
+  return Math.min(EMOTION_SCALE.max, Math.max(EMOTION_SCALE.min, Math.round(score)));
 }
 
 export function curvePoints(scores: readonly number[], box: CurveBox): Point[] {
@@ -73,8 +74,8 @@ export type CurveCommand =
 export const CURVE_KEYS: Readonly<Record<string, CurveCommand>> = {
   ArrowUp: { kind: 'score', delta: 1 },
   ArrowDown: { kind: 'score', delta: -1 },
-  PageUp: { kind: 'scoreTo', score: JOURNEY_LIMITS.maxScore },
-  PageDown: { kind: 'scoreTo', score: JOURNEY_LIMITS.minScore },
+  PageUp: { kind: 'scoreTo', score: EMOTION_SCALE.max },
+  PageDown: { kind: 'scoreTo', score: EMOTION_SCALE.min },
   ArrowLeft: { kind: 'point', delta: -1 },
   ArrowRight: { kind: 'point', delta: 1 },
   Home: { kind: 'pointTo', index: 'first' },

@@ -253,29 +253,7 @@ export function clearPersona(journey: Journey): Journey {
   return { ...journey, personaSK: null, personaName: '', photo: null };
 }
 
-/** What the header shows of the map's persona. */
-export type PersonaShown =
-  | { kind: 'persona'; SK: string; name: string }
-  | { kind: 'removed'; name: string }
-  | { kind: 'photo'; photo: string }
-  | { kind: 'none' };
-
-/**
- * `personas`: the project's persona keys as this page last loaded them, or undefined
- * before that. A map whose persona is gone (the server clears the key when a persona is
- * deleted; a draft may still hold it) keeps its name and says 'Persona removed'.
- */
-export function personaShown(
-  journey: Journey,
-  personas: ReadonlySet<string> | undefined,
-): PersonaShown {
-  const { personaSK, personaName, photo } = journey;
-  if (personaSK && (personas === undefined || personas.has(personaSK)))
-    return { kind: 'persona', SK: personaSK, name: personaName ?? '' };
-  if (personaSK || personaName) return { kind: 'removed', name: personaName ?? '' };
-  if (photo) return { kind: 'photo', photo };
-  return { kind: 'none' };
-}
+export { personaShown } from './persona-shown';
 
 // ---- pain points from empathy maps ----------------------------------------------------
 

@@ -137,7 +137,9 @@ export function FlowToolbar({
         variant="ghost"
         onClick={() =>
           // Its code is loaded when asked for, like the layout's.
-          void import('../export/svg').then(({ downloadSvg }) => downloadSvg(flow, t('untitled')))
+          void import('../export/download-svg').then(({ downloadSvg }) =>
+            downloadSvg(flow, t('untitled')),
+          )
         }
       >
         {t('toolbar.svg')}

@@ -20,7 +20,14 @@ const words = {
 
 describe('the SVG file', () => {
   it('is a well-formed SVG with a text per node, a line per connector and escaped words', () => {
-    const flow = sampleFlow(words);
+    const sample = sampleFlow(words);
+    // A screen with a picture: its <image> is part of the document too.
+    const flow = {
+      ...sample,
+      nodes: sample.nodes.map((node, index) =>
+        index === 1 ? { ...node, picture: 'data:image/png;base64,iVBORw0KGgo=' } : node,
+      ),
+    };
     const svg = flowSvg(flow, 'Untitled');
     const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
@@ -28,6 +35,7 @@ describe('the SVG file', () => {
     expect(doc.querySelector('title')?.textContent).toBe(words.name);
     const texts = [...doc.querySelectorAll('text')].map((text) => text.textContent);
     expect(texts).toContain('Landing page');
+    expect(doc.querySelector('image')?.getAttribute('x')).toBe('204');
     // Each connector: its line and its arrowhead.
     expect(doc.querySelectorAll('path[fill="none"]')).toHaveLength(flow.connectors.length);
   });

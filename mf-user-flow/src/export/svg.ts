@@ -1,5 +1,4 @@
-import { downloadBlob } from 'editor-kit';
-import { userFlowEditor } from 'shared-contracts/editors/user-flow/description';
+import type { Rect } from 'diagram-kit';
 import { type Flow, nodeRect } from '../model/flow';
 import {
   arrowheadPath,
@@ -13,7 +12,9 @@ import {
 /*
  * The flow as an SVG file: vector shapes and real text, so it scales in a slide or a
  * design tool and its words can be searched. Written from the model, not from the page
- * (an SVG of HTML would need foreignObject, which design tools do not read).
+ * (an SVG of HTML would need foreignObject, which design tools do not read). Pure and
+ * free of the editor (no kit, no React): the read-only viewer draws the same markup
+ * (src/Viewer.tsx), and the download lives beside it (download-svg.ts).
  */
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -82,7 +83,7 @@ function nodeSvg(node: Flow['nodes'][number], untitled: string): string {
   if (node.kind === 'screen' && node.picture) {
     const pictureHeight = height - 36;
     parts.push(
-      `<image href="${node.picture}" x="${x + 4}" y="${y + 4}" width="${width - 8}" height="${pictureHeight - 4}" preserveAspectRatio="xMidYMid meet"/>`,
+      `<image href="${escapeXml(node.picture)}" x="${x + 4}" y="${y + 4}" width="${width - 8}" height="${pictureHeight - 4}" preserveAspectRatio="xMidYMid meet"/>`,
     );
     textTop = y + pictureHeight;
     textHeight = 36;
@@ -104,9 +105,16 @@ function nodeSvg(node: Flow['nodes'][number], untitled: string): string {
   return parts.join('');
 }
 
-/** The whole flow as an SVG document. */
-export function flowSvg(flow: Flow, untitled: string): string {
-  const bounds = flowBounds(flow.nodes);
+interface FlowDrawing {
+  /** The flow's box on the plane: the SVG's viewBox. */
+  box: Rect;
+  /** Everything inside the <svg> element: its title, a white ground, groups, lines, nodes, labels. */
+  markup: string;
+}
+
+/** The flow drawn as SVG markup, for the file and the read-only viewer alike. */
+export function flowDrawing(flow: Flow, untitled: string): FlowDrawing {
+  const box = flowBounds(flow.nodes);
   const body: string[] = [];
   for (const { label, rect } of groupFrames(flow.groups, flow.nodes)) {
     body.push(
@@ -129,20 +137,23 @@ export function flowSvg(flow: Flow, untitled: string): string {
       `<text x="${at.x}" y="${at.y + 4}" font-family="${escapeXml(FONT)}" font-size="12" fill="#1f2430" text-anchor="middle">${escapeXml(wrap(connector.label, 188, 1)[0] ?? '')}</text>`,
     );
   }
-  const { x, y, width, height } = bounds;
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${x} ${y} ${width} ${height}" width="${width}" height="${height}">`,
+  const { x, y, width, height } = box;
+  const markup = [
     `<title>${escapeXml(flow.name)}</title>`,
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="#ffffff"/>`,
     ...body,
-    '</svg>',
   ].join('\n');
+  return { box, markup };
 }
 
-/** The SVG file's name: the export's, as an .svg. */
-const SVG_FILE_NAME = userFlowEditor.exportFileName.replace(/\.jpg$/, '.svg');
-
-export function downloadSvg(flow: Flow, untitled: string) {
-  downloadBlob(new Blob([flowSvg(flow, untitled)], { type: 'image/svg+xml' }), SVG_FILE_NAME);
+/** The whole flow as an SVG document. */
+export function flowSvg(flow: Flow, untitled: string): string {
+  const { box, markup } = flowDrawing(flow, untitled);
+  const { x, y, width, height } = box;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${x} ${y} ${width} ${height}" width="${width}" height="${height}">`,
+    markup,
+    '</svg>',
+  ].join('\n');
 }

@@ -68,7 +68,7 @@ describe('SharePage', () => {
     expect(screen.getByRole('navigation', { name: 'Contents' })).toBeTruthy();
     expect(await screen.findByText('viewer of Anna in en')).toBeTruthy();
     // An editor without a viewer: said so, the rest of the page shows.
-    expect(screen.getByText('This sitemap cannot be shown here right now.')).toBeTruthy();
+    expect(screen.getByText('This sitemap, “Site”, cannot be shown here right now.')).toBeTruthy();
     expect(loader.loadViewer).toHaveBeenCalledWith('mf_ux_persona');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(fetch).toHaveBeenCalledWith('/api/shared/tok', expect.anything());
@@ -84,6 +84,7 @@ describe('SharePage', () => {
     render(<SharePage token="tok" language="ua" editors={EDITORS} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Anna' })).toBeTruthy();
     expect(screen.getByText('Ua user persona · Поділився olha')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Ua user persona: Anna' })).toBeTruthy();
     expect(await screen.findByText('viewer of Anna in ua')).toBeTruthy();
   });
 
@@ -109,7 +110,7 @@ describe('SharePage', () => {
     });
     screen.getByRole('button', { name: 'Try again' }).click();
     expect(
-      await screen.findByText('This user persona cannot be shown here right now.'),
+      await screen.findByText('This user persona, “Anna”, cannot be shown here right now.'),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Anna' })).toBeTruthy();
   });

@@ -98,7 +98,10 @@ function SharedContent({
   const first = sections[0];
   return (
     <>
-      <h1 className="share-page__title">{titleOf(view)}</h1>
+      {/* One item names itself in its viewer's heading: the page's h1 is for screen readers. */}
+      <h1 className={view.kind === 'item' ? 'ui-visually-hidden' : 'share-page__title'}>
+        {titleOf(view)}
+      </h1>
       <p className="share-page__by">
         {view.kind === 'item' && first ? `${first.kind} · ` : ''}
         {words.sharedBy(view.sharedBy)}
@@ -123,34 +126,35 @@ function SharedContent({
           </ol>
         </nav>
       )}
-      {sections.map(({ editor, ...section }) => (
-        <section
-          key={section.id}
-          id={section.id}
-          className="share-page__item"
-          aria-labelledby={view.kind === 'project' ? `${section.id}-title` : undefined}
-          aria-label={view.kind === 'item' ? section.item.name : undefined}
-        >
-          {view.kind === 'project' && (
-            <h2 id={`${section.id}-title`} className="share-page__item-title">
-              <span className="share-page__kind">{section.kind}</span> {section.item.name}
-            </h2>
-          )}
-          {editor?.viewer && editor.available ? (
-            <ItemViewer
-              load={() => loadViewer(editor.remote)}
-              item={section.item.detail}
-              language={language}
-              loading={<p className="share-page__note">{words.loading}</p>}
-              unavailable={
-                <p className="share-page__note">{words.cannotShow(section.kind.toLowerCase())}</p>
-              }
-            />
-          ) : (
-            <p className="share-page__note">{words.cannotShow(section.kind.toLowerCase())}</p>
-          )}
-        </section>
-      ))}
+      {sections.map(({ editor, ...section }) => {
+        const unavailable = (
+          <p className="share-page__note">
+            {words.cannotShow(section.kind.toLowerCase(), section.item.name)}
+          </p>
+        );
+        return (
+          // The viewer shows the item whole, its name as its heading; the page adds its kind.
+          <section
+            key={section.id}
+            id={section.id}
+            className="share-page__item"
+            aria-label={`${section.kind}: ${section.item.name}`}
+          >
+            {view.kind === 'project' && <p className="share-page__kind">{section.kind}</p>}
+            {editor?.viewer && editor.available ? (
+              <ItemViewer
+                load={() => loadViewer(editor.remote)}
+                item={section.item.detail}
+                language={language}
+                loading={<p className="share-page__note">{words.loading}</p>}
+                unavailable={unavailable}
+              />
+            ) : (
+              unavailable
+            )}
+          </section>
+        );
+      })}
       <p className="share-page__footer">
         <a href="/">{words.goHome}</a>
       </p>

@@ -1,3 +1,5 @@
+import { MESSAGES } from 'shared-contracts';
+
 /**
  * The share page's words. The page carries no i18n library (it loads only what viewing
  * needs, issue H5), so its few words are a plain table, in every language the site has.
@@ -13,23 +15,23 @@ export interface ShareWords {
   tryAgain: string;
   contents: string;
   empty: string;
-  cannotShow: (kind: string) => string;
+  cannotShow: (kind: string, name: string) => string;
   goHome: string;
 }
 
-export const SHARE_WORDS: Record<'en' | 'ua', ShareWords> = {
+const SHARE_WORDS: Record<'en' | 'ua', ShareWords> = {
   en: {
     siteName: 'UX Stuff',
     readOnly: 'Read-only',
     sharedBy: (name) => `Shared by ${name}`,
     loading: 'Loading…',
-    gone: 'This link no longer works',
+    gone: MESSAGES.shareLinkGone,
     goneHint: 'The owner may have stopped sharing it. Ask them for a new link.',
     failed: 'The shared page could not be loaded. Check your connection.',
     tryAgain: 'Try again',
     contents: 'Contents',
     empty: 'This project has nothing in it yet.',
-    cannotShow: (kind) => `This ${kind} cannot be shown here right now.`,
+    cannotShow: (kind, name) => `This ${kind}, “${name}”, cannot be shown here right now.`,
     goHome: 'Make your own UX artefacts',
   },
   ua: {
@@ -43,7 +45,7 @@ export const SHARE_WORDS: Record<'en' | 'ua', ShareWords> = {
     tryAgain: 'Спробувати ще раз',
     contents: 'Зміст',
     empty: 'У цьому проєкті ще нічого немає.',
-    cannotShow: (kind) => `Цей елемент (${kind}) зараз не вдається показати.`,
+    cannotShow: (kind, name) => `Елемент «${name}» (${kind}) зараз не вдається показати.`,
     goHome: 'Створіть власні UX-артефакти',
   },
 };

@@ -3,7 +3,7 @@ import type { ViewerProps } from 'shared-contracts';
 import type { LoadedModule } from '../remotes/remote-loader';
 
 /** Loads one remote's viewer; the page decides how (share page or the shell's own). */
-export type ViewerLoad = () => Promise<LoadedModule<ViewerProps>>;
+type ViewerLoad = () => Promise<LoadedModule<ViewerProps>>;
 
 interface ItemViewerProps extends ViewerProps {
   load: ViewerLoad;

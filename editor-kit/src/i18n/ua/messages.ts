@@ -137,4 +137,7 @@ export const messages: MessagesTranslation = {
   emptyList: 'Елементів не знайдено',
   emptyListAlt: 'Список елементів порожній',
   noData: 'Немає даних.',
+  shareLinkGone: 'Це посилання більше не працює',
+  maxShareLinks:
+    'Проєкт може мати щонайбільше 50 посилань для перегляду. Відкличте непотрібне, щоб створити нове.',
 };

@@ -21,6 +21,7 @@ export const competitorAnalysisEditor = {
     thumbnailMaxBytes: 300_000,
     projectThumbnailField: 'competitorAnalysisThumbnailPath',
   },
+  viewer: true,
   exportFileName: 'competitor_analysis_export.jpg',
   words: {
     en: {

@@ -20,6 +20,7 @@ export const empathyMapEditor = {
     thumbnailMaxBytes: 10_000_000,
     projectThumbnailField: 'empathyMapThumbnailPath',
   },
+  viewer: true,
   exportFileName: 'empathy_map_export.jpg',
   words: {
     en: {

@@ -15,6 +15,7 @@ export const journeyMapEditor = {
   order: 50,
   collageOrder: 50,
   listed: true,
+  viewer: true,
   items: {
     keyPrefix: 'JOURNEY',
     apiPath: 'journey-maps',

@@ -12,6 +12,7 @@ export const sitemapEditor = {
   order: 40,
   collageOrder: 40,
   listed: true,
+  viewer: true,
   items: {
     keyPrefix: 'SITEMAP',
     apiPath: 'sitemaps',

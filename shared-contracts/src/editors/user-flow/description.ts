@@ -15,6 +15,7 @@ export const userFlowEditor = {
   order: 60,
   collageOrder: 60,
   listed: true,
+  viewer: true,
   items: {
     keyPrefix: 'USERFLOW',
     apiPath: 'user-flows',

@@ -21,6 +21,7 @@ export const uxPersonaEditor = {
     thumbnailMaxBytes: 10_000_000,
     projectThumbnailField: 'uxPersonaThumbnailPath',
   },
+  viewer: true,
   exportFileName: 'ux_persona_export.jpg',
   words: {
     en: {

@@ -65,12 +65,9 @@ export function ProjectHandOff({ project }: { project: Project }) {
           {backingUp ? t('handOff.backupMaking') : t('handOff.backup')}
         </Button>
       </div>
-      <ShareDialog
-        open={sharing}
-        onClose={() => setSharing(false)}
-        projectSK={project.SK}
-        items={items}
-      />
+      {sharing && (
+        <ShareDialog open onClose={() => setSharing(false)} projectSK={project.SK} items={items} />
+      )}
       {makingPdf && items && (
         <Suspense fallback={null}>
           <ProjectPdfDialog

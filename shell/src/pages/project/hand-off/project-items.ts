@@ -9,7 +9,7 @@ import {
 } from 'shared-contracts';
 import { siteEditors } from '../../../editors/site-editors';
 
-export type ItemsEditor = SiteEditor & StoringEditor;
+type ItemsEditor = SiteEditor & StoringEditor;
 
 /** One item of the project, with the editor it belongs to. */
 export interface ProjectItem {
@@ -18,7 +18,7 @@ export interface ProjectItem {
 }
 
 /** The editors whose items a project holds, in the project page's order. */
-export const projectEditors = (): ItemsEditor[] =>
+const projectEditors = (): ItemsEditor[] =>
   siteEditors().editors.filter(
     (editor): editor is ItemsEditor => editor.listed && storesItems(editor),
   );

@@ -6,7 +6,7 @@ import { ItemViewer } from '../../../viewers/ItemViewer';
 import type { ProjectItem } from './project-items';
 
 /** The words the document itself carries, in the page's language. */
-export interface PdfWords {
+interface PdfWords {
   /** 'User persona', by editor type. */
   kindOf: (item: ProjectItem) => string;
   contents: string;

@@ -26,6 +26,8 @@ export function useShareLinks(projectSK: string, enabled: boolean) {
   return useQuery({
     queryKey: linksKey(projectSK),
     enabled,
+    // Each opening shows when the links were last opened, which changes elsewhere.
+    refetchOnMount: 'always',
     queryFn: () =>
       apiJson<{ links: ShareLink[] }>(
         `/api/share-links?projectSK=${toApiPathKey(fromRouteKey(projectSK))}`,
