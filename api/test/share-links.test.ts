@@ -181,6 +181,7 @@ describe.skipIf(SKIP)('share links', () => {
       sharedBy: user.email.slice(0, user.email.lastIndexOf('@')),
       project: { name: 'Checkout redesign', description: 'Mobile first' },
       items: [{ type: 'uxPersona', detail }],
+      related: {},
     });
     expect(shared.text).not.toContain('@example.com');
     // A stranger's browser loads the photo from the URL it was given, without an account.
@@ -217,12 +218,56 @@ describe.skipIf(SKIP)('share links', () => {
       sharedBy: user.email.split('@')[0],
       project: { name: project.name, description: project.description },
       items: expected,
+      // Default content names no other item.
+      related: {},
     });
     expect(shared.body.items.map((i: { type: string }) => i.type)).toEqual(
       FEATURES.all.flatMap((def) =>
         ['uxPersona', 'empathyMap'].includes(def.type) ? [def.type, def.type] : [def.type],
       ),
     );
+  });
+
+  it('tells the viewers what the shown items refer to: an empathy map its persona', async () => {
+    const user = await newUser(suite.api);
+    const me = owner(suite.api, user);
+    const project = await newProject(suite.api, user);
+    const persona = await newFeature(suite.api, user, routeOf('uxPersona'), project.SK);
+    const photo = await uploadThumbnail(
+      suite.api,
+      user,
+      routeOf('uxPersona'),
+      persona,
+      await jpegThumbnail('#3355aa'),
+    );
+    expect(photo.status).toBe(200);
+    const map = await newFeature(suite.api, user, routeOf('empathyMap'), project.SK);
+    const { PK, SK, thumbnailPath, UPDATED_AT, CREATED_AT, ...content } = map;
+    const saved = await suite.api.patch(`/api/${routeOf('empathyMap')}`, {
+      token: user.token,
+      json: { ...content, projectSK: PK, empathyMapSK: SK, personaSK: persona.SK },
+    });
+    expect(saved.status).toBe(200);
+    const personaNow = (await me.detail(persona, 'uxPersona')).body;
+
+    // An item link to the map: the persona is not shown, but the map's viewer learns of it.
+    const mapLink = await open((await me.create(project.SK, map.SK)).body.token);
+    expect(mapLink.body.items.map((item: { type: string }) => item.type)).toEqual(['empathyMap']);
+    expect(Object.keys(mapLink.body.related)).toEqual([persona.SK]);
+    expect(mapLink.body.related[persona.SK]).toMatchObject({
+      type: 'uxPersona',
+      name: personaNow.name,
+      thumbnailPath: expect.stringMatching(/^\/api\/images\//),
+    });
+    const image = await suite.api.get(mapLink.body.related[persona.SK].thumbnailPath);
+    expect(image.status).toBe(200);
+    // A link to the persona alone refers to nothing.
+    expect((await open((await me.create(project.SK, persona.SK)).body.token)).body.related).toEqual(
+      {},
+    );
+    // The project link shows both, and the same reference.
+    const whole = await open((await me.create(project.SK)).body.token);
+    expect(Object.keys(whole.body.related)).toEqual([persona.SK]);
   });
 
   it('notes when a link was last opened', async () => {

@@ -7,6 +7,7 @@
  * refused with nothing created.
  */
 import type { APIResponse, Browser, Page } from '@playwright/test';
+import { expectNoViolations } from '../support/axe.ts';
 import { downloaded, pdfPages } from '../support/export.ts';
 import { acceptCookies, expect, test } from '../support/fixtures.ts';
 import { createProjectThroughApi } from '../support/projects-api.ts';
@@ -177,10 +178,18 @@ test('an owner shares a persona and the project; a stranger reads them without a
     await expect(stranger.page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
   await expect(stranger.page.getByText('Why is delivery extra?')).toBeVisible();
+  // The map names its persona, which it refers to by key.
+  await expect(
+    stranger.page
+      .getByRole('region', { name: `Empathy map: ${MAP}` })
+      .getByRole('figure')
+      .filter({ hasText: PERSONA }),
+  ).toBeVisible();
   await expect(stranger.page.getByRole('img', { name: /^Flow diagram/ })).toBeVisible();
   await expect(
     stranger.page.locator('input, textarea, select, button, [contenteditable="true"]'),
   ).toHaveCount(0);
+  await expectNoViolations(stranger.page, "a shared project's page");
   for (const remote of ['mf_ux_persona', 'mf_empathy_map', 'mf_user_flow']) {
     const files = await releaseFiles(stranger.page, remote);
     expect(stranger.scripts.filter((script) => files.editorOnly.includes(script))).toEqual([]);

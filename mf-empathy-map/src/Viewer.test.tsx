@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { render, screen } from '@testing-library/react';
-import { empathyMap } from 'shared-contracts';
+import { empathyMap, type ViewerRelatedItem } from 'shared-contracts';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { parseSource, resolveRelative, specifierOf } from '../../tooling/release/module-source.ts';
@@ -28,7 +28,13 @@ const FULL = {
   UPDATED_AT: 1_790_000_000_000,
   CREATED_AT: 1_780_000_000_000,
 };
-const PERSONA = { name: 'Olena', thumbnailPath: 'https://img.example.test/olena.webp?sig=x' };
+const PERSONA: ViewerRelatedItem = {
+  type: 'uxPersona',
+  name: 'Olena',
+  thumbnailPath: 'https://img.example.test/olena.webp?sig=x',
+};
+/** What the page knows of the map's persona, by its key. */
+const knowing = (persona: ViewerRelatedItem) => ({ [FULL.personaSK]: persona });
 
 /** Each box of the map as [heading, text], in the order a reader meets them. */
 const boxes = (container: HTMLElement) =>
@@ -60,17 +66,23 @@ describe('the empathy map viewer', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
-  it("shows the persona's photo and name when the page hands them in", () => {
-    const { unmount } = render(<Viewer item={{ ...FULL, persona: PERSONA }} language="en" />);
+  it("shows the persona's photo and name when the page knows that item", () => {
+    const { unmount } = render(<Viewer item={FULL} related={knowing(PERSONA)} language="en" />);
     const persona = screen.getByRole('figure');
     expect(persona.textContent).toBe('Olena');
     // The name under the photo says who it is: the image itself is not read out.
     expect(persona.querySelector('img')?.getAttribute('src')).toBe(PERSONA.thumbnailPath);
     expect(persona.querySelector('img')?.getAttribute('alt')).toBe('');
     unmount();
-    const unnamed = { thumbnailPath: PERSONA.thumbnailPath };
-    render(<Viewer item={{ ...FULL, persona: unnamed }} language="en" />);
+    const unnamed: ViewerRelatedItem = { ...PERSONA, name: '' };
+    const { unmount: unmountUnnamed } = render(
+      <Viewer item={FULL} related={knowing(unnamed)} language="en" />,
+    );
     expect(screen.getByRole('img', { name: 'Persona image' })).toBeTruthy();
+    unmountUnnamed();
+    // Another item's entry is not this map's persona.
+    render(<Viewer item={FULL} related={{ 'UXPERS#other': PERSONA }} language="en" />);
+    expect(screen.queryByRole('figure')).toBeNull();
   });
 
   it('speaks Ukrainian, and English for a language it does not know', () => {
@@ -102,8 +114,10 @@ describe('the empathy map viewer', () => {
   });
 
   it('reads a map with missing or wrongly typed fields as empty, without throwing', () => {
-    const broken = { name: null, says: 12, thinks: ['a'], gains: { text: 'x' }, persona: 'Olena' };
-    const { container } = render(<Viewer item={broken} language="en" />);
+    const broken = { name: null, says: 12, thinks: ['a'], gains: { text: 'x' }, personaSK: 7 };
+    const { container } = render(
+      <Viewer item={broken} related={{ '7': 'Olena' } as never} language="en" />,
+    );
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('');
     expect(boxes(container)).toEqual([
       ['Says', ''],
@@ -111,11 +125,19 @@ describe('the empathy map viewer', () => {
       ['Does', ''],
       ['Feels', ''],
     ]);
-    expect(() => render(<Viewer item={{ persona: { name: 7 } }} language="en" />)).not.toThrow();
+    expect(() =>
+      render(
+        <Viewer
+          item={{ personaSK: 'UXPERS#x' }}
+          related={{ 'UXPERS#x': { name: 7 } } as never}
+          language="en"
+        />,
+      ),
+    ).not.toThrow();
   });
 
   it('holds nothing to edit or press', () => {
-    const { container } = render(<Viewer item={{ ...FULL, persona: PERSONA }} language="en" />);
+    const { container } = render(<Viewer item={FULL} related={knowing(PERSONA)} language="en" />);
     expect(
       container.querySelectorAll('input, textarea, button, select, a, [contenteditable]'),
     ).toHaveLength(0);

@@ -18,8 +18,8 @@ import { type MapWords, wordsIn } from './viewer/words';
  * library, so a share page loads React and this alone. Headings start at h2: the page
  * around it has the h1.
  */
-export default function EmpathyMapViewer({ item, language }: ViewerProps) {
-  const map = mapView(item);
+export default function EmpathyMapViewer({ item, language, related }: ViewerProps) {
+  const map = mapView(item, related);
   const words = wordsIn(language);
   const titleId = useId();
   const box = (field: MapField) => (

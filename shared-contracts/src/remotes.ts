@@ -145,4 +145,17 @@ export interface ViewerProps {
   item: Record<string, unknown>;
   /** The page's language code (`en`, `ua`); a viewer falls back to English. */
   language: string;
+  /**
+   * Other items of the project the item refers to (an empathy map's persona), by key
+   * (`UXPERS#…`): their type, name and thumbnail. One that is missing shows as unknown.
+   */
+  related?: Readonly<Record<string, ViewerRelatedItem>>;
+}
+
+/** What a viewer is told of an item its item refers to. */
+export interface ViewerRelatedItem {
+  type: string;
+  name: string;
+  /** A persona's photo, any item's thumbnail (a signed URL), or null. */
+  thumbnailPath: string | null;
 }

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  buildKey,
   errorResponse,
   isShareToken,
   MESSAGES,
+  parseKey,
+  type RelatedItem,
   type SharedItem,
   sharedView,
   sharedViewParams,
@@ -70,6 +73,36 @@ async function sharedItems(
 }
 
 /**
+ * What the shown items refer to through their contracts' `references` (an empathy map's
+ * persona), by key, as a page needs it for their viewers: found among the project's items
+ * (shown or not), of the referred type; a key naming nothing is left out.
+ */
+async function relatedItems(
+  features: FeatureCatalog,
+  opened: OpenedShareLink,
+  imageUrl: ImageUrlOf,
+): Promise<Record<string, RelatedItem>> {
+  const all = [...opened.items, ...opened.others];
+  const related: Record<string, RelatedItem> = {};
+  for (const item of opened.items) {
+    for (const reference of features.byType(item.type)?.references ?? []) {
+      const key = item.content[reference.field];
+      const target = features.byType(reference.type);
+      if (typeof key !== 'string' || !target || key in related) continue;
+      const id = parseKey(target.keyKind, key);
+      const found = all.find((candidate) => candidate.id === id && candidate.type === target.type);
+      if (!found) continue;
+      related[buildKey(target.keyKind, found.id)] = {
+        type: found.type,
+        name: found.name,
+        thumbnailPath: await imageUrl(found.thumbnail_key),
+      };
+    }
+  }
+  return related;
+}
+
+/**
  * `GET /api/shared/:token`: what a share link shows, to anyone holding it, without an
  * account (issue H5). Opening it notes when it was last opened, for its owner's list.
  */
@@ -106,7 +139,8 @@ export async function sharedRoutes(appBase: FastifyInstance, ctx: AppContext) {
       if (!isShareToken(token)) throw linkGone();
       const opened = await openShareLink(db, token);
       if (!opened) throw linkGone();
-      const items = await sharedItems(features, opened, imageUrlsFor(request, reply));
+      const imageUrl = imageUrlsFor(request, reply);
+      const items = await sharedItems(features, opened, imageUrl);
       // An item deleted (or no longer served) since the link was found.
       if (opened.kind === 'item' && items.length === 0) throw linkGone();
       const at = opened.ownerEmail.lastIndexOf('@');
@@ -115,6 +149,7 @@ export async function sharedRoutes(appBase: FastifyInstance, ctx: AppContext) {
         sharedBy: at === -1 ? opened.ownerEmail : opened.ownerEmail.slice(0, at),
         project: opened.project,
         items,
+        related: await relatedItems(features, opened, imageUrl),
       };
     },
   );

@@ -34,6 +34,11 @@ export interface OpenedShareLink {
   project: { name: string; description: string };
   /** The item, or every item of the project, oldest first; with their editor type. */
   items: (StoredItem & { type: string })[];
+  /**
+   * For an item link, the project's other items, which the item may refer to (an empathy
+   * map's persona); for a project link, none (they are all in `items`).
+   */
+  others: (StoredItem & { type: string })[];
 }
 
 /** The project of that id when it is the user's, locked for the rest of the transaction. */
@@ -180,25 +185,31 @@ export async function openShareLink(db: Db, token: string): Promise<OpenedShareL
     .where('share_links.token_hash', '=', shareTokenHash(token))
     .executeTakeFirst();
   if (!link) return undefined;
-  let query = db.kysely
+  // Every item of the project (a few hundred at most): an item link's own, and those it
+  // may name.
+  const rows = await db.kysely
     .selectFrom('items')
     .select(ITEM_COLUMNS)
-    .where('project_id', '=', link.project_id);
-  if (link.item_id !== null) query = query.where('id', '=', link.item_id);
-  const rows = await query.orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+    .where('project_id', '=', link.project_id)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
   await db.kysely
     .updateTable('share_links')
     .set({ last_opened_at: Date.now() })
     .where('id', '=', link.id)
     .execute();
+  const items = rows.map(({ body, ...columns }) => ({
+    ...columns,
+    version: Number(columns.version),
+    content: JSON.parse(body) as Record<string, unknown>,
+  }));
+  const shown = (item: { id: string }) => link.item_id === null || item.id === link.item_id;
   return {
     kind: link.item_id === null ? 'project' : 'item',
     ownerEmail: link.email,
     project: { name: link.name, description: link.description },
-    items: rows.map(({ body, ...columns }) => ({
-      ...columns,
-      version: Number(columns.version),
-      content: JSON.parse(body) as Record<string, unknown>,
-    })),
+    items: items.filter(shown),
+    others: items.filter((item) => !shown(item)),
   };
 }

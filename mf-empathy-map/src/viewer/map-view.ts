@@ -20,14 +20,16 @@ interface MapView {
 /**
  * What the viewer shows of a stored map (GET /api/empathy-maps/…, spec §3). The detail
  * names its persona by key only (`personaSK`); the persona's name and photo show when the
- * page hands them in beside it as `persona: { name, thumbnailPath }` (its list entry).
+ * page knows that item (ViewerProps `related`, by key).
  */
-export function mapView(item: Fields): MapView {
+export function mapView(item: Fields, related: Readonly<Record<string, unknown>> = {}): MapView {
   const texts = Object.fromEntries(
     [...QUADRANTS, ...OUTCOMES].map((field) => [field, text(item[field])]),
   ) as Record<MapField, string>;
-  const persona = isRecord(item.persona)
-    ? { name: text(item.persona.name), photo: text(item.persona.thumbnailPath) }
+  const key = text(item.personaSK);
+  const known = key ? related[key] : undefined;
+  const persona = isRecord(known)
+    ? { name: text(known.name), photo: text(known.thumbnailPath) }
     : null;
   return {
     name: text(item.name),

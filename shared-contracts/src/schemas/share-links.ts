@@ -97,6 +97,16 @@ export const sharedItem = z.object({
 });
 export type SharedItem = z.infer<typeof sharedItem>;
 
+/** What a page knows of an item another one refers to (an empathy map's persona). */
+export const relatedItem = z.object({
+  type: z.string(),
+  name: z.string(),
+  /** Its thumbnail (a persona's photo) as a signed URL, or null. */
+  thumbnailPath: z.string().nullable(),
+});
+
+export type RelatedItem = z.infer<typeof relatedItem>;
+
 /** What a share page shows (`GET /api/shared/{token}`). */
 export const sharedView = z
   .object({
@@ -106,6 +116,11 @@ export const sharedView = z
     project: z.object({ name: z.string(), description: z.string() }),
     /** A project link: every item, in the editors' order, then oldest first. */
     items: z.array(sharedItem),
+    /**
+     * The items of the project the shown ones refer to (their contracts' `references`),
+     * by key (`UXPERS#…`), for their viewers (ViewerProps `related`).
+     */
+    related: z.record(z.string(), relatedItem),
   })
   .meta({ id: 'SharedView' });
 export type SharedView = z.infer<typeof sharedView>;

@@ -145,6 +145,7 @@ function SharedContent({
               <ItemViewer
                 load={() => loadViewer(editor.remote)}
                 item={section.item.detail}
+                related={view.related}
                 language={language}
                 loading={<p className="share-page__note">{words.loading}</p>}
                 unavailable={unavailable}

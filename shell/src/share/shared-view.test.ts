@@ -11,12 +11,21 @@ describe('readSharedView', () => {
         sharedBy: 'olha',
         project: { name: 'Shop', description: '' },
         items: [persona],
+        related: {
+          'UXPERS#1': { type: 'uxPersona', name: 'Anna', thumbnailPath: '/api/images/x' },
+          'UXPERS#2': { type: 'uxPersona', name: 'Bo', thumbnailPath: 7 },
+          'UXPERS#3': 'not an item',
+        },
       }),
     ).toEqual({
       kind: 'item',
       sharedBy: 'olha',
       project: { name: 'Shop', description: '' },
       items: [{ type: 'uxPersona', detail: persona.detail, name: 'Anna' }],
+      related: {
+        'UXPERS#1': { type: 'uxPersona', name: 'Anna', thumbnailPath: '/api/images/x' },
+        'UXPERS#2': { type: 'uxPersona', name: 'Bo', thumbnailPath: null },
+      },
     });
     expect(
       readSharedView({ kind: 'project', sharedBy: 'o', project: { name: 'P' }, items: [] })?.items,

@@ -1,3 +1,5 @@
+import type { ViewerRelatedItem } from 'shared-contracts';
+
 /**
  * What `GET /api/shared/<token>` answers, read without a schema library (the page loads
  * only what viewing needs): the server built it from stored, checked items, so the
@@ -14,6 +16,8 @@ export interface SharedView {
   sharedBy: string;
   project: { name: string; description: string };
   items: SharedItem[];
+  /** What the items refer to, by key, for their viewers (ViewerProps `related`). */
+  related: Record<string, ViewerRelatedItem>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -28,9 +32,20 @@ export function readSharedView(json: unknown): SharedView | null {
     if (!isRecord(item) || typeof item.type !== 'string' || !isRecord(item.detail)) return null;
     items.push({ type: item.type, detail: item.detail, name: text(item.detail.name) });
   }
+  const related: Record<string, ViewerRelatedItem> = {};
+  for (const [key, item] of Object.entries(isRecord(json.related) ? json.related : {})) {
+    if (!isRecord(item)) continue;
+    const picture = item.thumbnailPath;
+    related[key] = {
+      type: text(item.type),
+      name: text(item.name),
+      thumbnailPath: typeof picture === 'string' ? picture : null,
+    };
+  }
   return {
     kind: json.kind,
     sharedBy: text(json.sharedBy),
+    related,
     project: { name: text(json.project.name), description: text(json.project.description) },
     items,
   };

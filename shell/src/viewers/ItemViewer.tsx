@@ -49,6 +49,7 @@ export function ItemViewer({
   load: loadViewer,
   item,
   language,
+  related,
   loading,
   unavailable,
   onSettled: settled,
@@ -82,7 +83,7 @@ export function ItemViewer({
   return (
     <ViewerBoundary fallback={unavailable} onError={() => onSettled?.(false)}>
       <Shown onShown={() => onSettled?.(true)}>
-        <Viewer item={item} language={language} />
+        <Viewer item={item} language={language} related={related} />
       </Shown>
     </ViewerBoundary>
   );

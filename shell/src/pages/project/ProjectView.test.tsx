@@ -30,6 +30,8 @@ describe('project page: the Sitemaps slider (issue G5a)', () => {
       expect.stringMatching(/^Empathy Maps/),
       expect.stringMatching(/^Competitor Analysis/),
       expect.stringMatching(/^Sitemaps/),
+      // After the sliders: the project's sharing, PDF and backup (issue H5).
+      'Share and export',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { fetchItemDetail } from 'editor-kit/queries';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { ViewerProps } from 'shared-contracts';
 import { loadRemoteViewer } from '../../../remotes/federation-runtime';
 import { ItemViewer } from '../../../viewers/ItemViewer';
 import type { ProjectItem } from './project-items';
@@ -47,7 +48,7 @@ function renderOffscreen(
   host: HTMLElement,
   item: ProjectItem,
   detail: Record<string, unknown>,
-  language: string,
+  page: { language: string; related: ViewerProps['related'] },
 ) {
   const node = document.createElement('div');
   node.className = 'hand-off-pdf__page';
@@ -59,7 +60,8 @@ function renderOffscreen(
       createElement(ItemViewer, {
         load: () => loadRemoteViewer(item.editor.remote),
         item: detail,
-        language,
+        language: page.language,
+        related: page.related,
         loading: null,
         unavailable: null,
         onSettled: (ok: boolean) => {
@@ -96,6 +98,13 @@ export async function makeProjectPdf(
   );
   const { buildProjectPdf, captureForPdf, paperOfLocale } = await kit;
 
+  // What items refer to (an empathy map's persona): every item of the project, as listed.
+  const related = Object.fromEntries(
+    job.items.map(({ editor, item }) => [
+      item.SK,
+      { type: editor.type, name: item.name, thumbnailPath: item.thumbnailPath },
+    ]),
+  );
   const host = document.createElement('div');
   host.className = 'hand-off-pdf__stage';
   host.style.width = `${PICTURE_WIDTH_PX}px`;
@@ -107,7 +116,8 @@ export async function makeProjectPdf(
     for (const [index, entry] of viewable.entries()) {
       if (job.signal.aborted) throw new Cancelled();
       const detail = await details[index];
-      const view = detail && renderOffscreen(host, entry, detail, job.language);
+      const view =
+        detail && renderOffscreen(host, entry, detail, { language: job.language, related });
       try {
         if (view && (await view.shown)) {
           await picturesLoaded(view.node);
