@@ -6,9 +6,8 @@ import {
   JOURNEY_LANE_KINDS,
   journeyMap,
 } from 'shared-contracts/editors/journey-map/schema';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { parseSource, resolveRelative, specifierOf } from '../../tooling/release/module-source.ts';
+import { runtimeGraph } from '../../tooling/release/module-graph.ts';
 import { en } from './i18n/en';
 import { ua } from './i18n/ua';
 import type { Journey } from './model/journey';
@@ -264,43 +263,6 @@ describe('the journey map viewer', () => {
     expect(ua).toMatchObject(VIEWER_WORDS.ua!);
   });
 });
-
-/**
- * The modules `entry` reaches through its run-time imports, static or lazy, and the
- * packages they name. Type-only imports are left out: they vanish from the build.
- */
-function runtimeGraph(entry: string) {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const queue = [entry];
-  for (let file = queue.pop(); file; file = queue.pop()) {
-    if (files.has(file)) continue;
-    files.add(file);
-    const found = (specifier: string) => {
-      if (!specifier.startsWith('.')) packages.add(specifier);
-      else queue.push(...[resolveRelative(file, specifier) ?? []].flat());
-    };
-    const visit = (node: ts.Node) => {
-      if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
-        const typeOnly = ts.isImportDeclaration(node)
-          ? node.importClause?.isTypeOnly
-          : node.isTypeOnly;
-        const specifier = specifierOf(node);
-        if (specifier && !typeOnly) found(specifier);
-      } else if (
-        ts.isCallExpression(node) &&
-        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-        node.arguments[0] &&
-        ts.isStringLiteral(node.arguments[0])
-      ) {
-        found(node.arguments[0].text);
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(parseSource(file));
-  }
-  return { files, packages };
-}
 
 describe("the viewer's code", () => {
   const file = (name: string) => fileURLToPath(new URL(name, import.meta.url));

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { FeatureCatalog } from '../features/catalog.js';
 import type { FeatureDefinition } from '../features/definition.js';
 import { badRequest } from '../http/errors.js';
+import { storedContent } from '../store/features.js';
 import { remapKeys } from './remap-keys.js';
 
 /*
@@ -115,24 +116,6 @@ const projectFields = z.object({
 const itemFields = backupItem.extend({ name: z.unknown() });
 
 /** The content fields of each type: those of its default content, found once. */
-const contentFieldsOf = new WeakMap<FeatureDefinition, readonly string[]>();
-
-/**
- * What a save stores of a body its update schema accepted (store/features.ts does the
- * same): the content fields without the name, keys and version, an absent optional field
- * as `null`.
- */
-function storedContent(def: FeatureDefinition, body: Record<string, unknown>) {
-  let fields = contentFieldsOf.get(def);
-  if (!fields) {
-    fields = Object.keys(def.defaultContent()).filter((field) => field !== 'name');
-    contentFieldsOf.set(def, fields);
-  }
-  const { name: _, projectSK: _project, version: _version, ...content } = body;
-  delete content[def.skField];
-  for (const field of fields) content[field] ??= null;
-  return content;
-}
 
 /**
  * The restore of `body`, or a 400 naming the first problem and where it is. New ids come

@@ -74,7 +74,7 @@ const contentFieldsOf = new WeakMap<FeatureDefinition, readonly string[]>();
  * its own), the keys and the version. A field it leaves out (an optional one) is stored
  * as `null`, which is how the detail shows an empty optional field.
  */
-function storedContent(def: FeatureDefinition, body: Content): Record<string, unknown> {
+export function storedContent(def: FeatureDefinition, body: Content): Record<string, unknown> {
   let fields = contentFieldsOf.get(def);
   if (!fields) {
     fields = Object.keys(def.defaultContent()).filter((field) => field !== 'name');

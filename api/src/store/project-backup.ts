@@ -1,8 +1,11 @@
-import { MAX_PROJECTS, MESSAGES } from 'shared-contracts';
 import type { Db } from '../db/database.js';
 import type { FeatureCatalog } from '../features/catalog.js';
-import { conflict, HttpError } from '../http/errors.js';
-import { getProject, lockRow, type StoredProject, setProjectThumbnail } from './projects.js';
+import {
+  claimProjectPlace,
+  getProject,
+  type StoredProject,
+  setProjectThumbnail,
+} from './projects.js';
 
 /*
  * What a project backup reads and what its restore writes (issue H5). The rules are
@@ -92,15 +95,7 @@ export async function insertRestoredProject(
   restored: RestoredProject,
 ): Promise<StoredProject> {
   await db.kysely.transaction().execute(async (trx) => {
-    if (!(await lockRow(db, trx, 'users', userId))) {
-      throw new HttpError(401, MESSAGES.accountGone);
-    }
-    const { count } = await trx
-      .selectFrom('projects')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_PROJECTS) throw conflict(MESSAGES.maxProjects);
+    await claimProjectPlace(db, trx, userId);
     const now = Date.now();
     const first = now - Math.max(0, restored.items.length - 1);
     await trx

@@ -65,17 +65,25 @@ export function lockRow(db: Db, trx: Kysely<Database>, table: 'users' | 'project
   return (db.dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/**
+ * Inside a transaction that will add a project: locks the user's row (so two at once
+ * cannot both take the last place) and refuses when the account is gone or full.
+ */
+export async function claimProjectPlace(db: Db, trx: Kysely<Database>, userId: string) {
+  if (!(await lockRow(db, trx, 'users', userId))) {
+    throw new HttpError(401, MESSAGES.accountGone);
+  }
+  const { count } = await trx
+    .selectFrom('projects')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= MAX_PROJECTS) throw conflict(MESSAGES.maxProjects);
+}
+
 export async function createProject(db: Db, userId: string): Promise<StoredProject> {
   const id = await db.kysely.transaction().execute(async (trx) => {
-    if (!(await lockRow(db, trx, 'users', userId))) {
-      throw new HttpError(401, MESSAGES.accountGone);
-    }
-    const { count } = await trx
-      .selectFrom('projects')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_PROJECTS) throw conflict(MESSAGES.maxProjects);
+    await claimProjectPlace(db, trx, userId);
     const now = Date.now();
     const projectId = randomUUID();
     await trx

@@ -6,7 +6,11 @@
  * editors do not pay for them until then.
  */
 
+import { downloadBlob } from './download';
 import { paperOfLocale } from './paper';
+
+export { downloadBlob };
+
 import { EXPORT_JPEG_QUALITY, type ExportFormat, THUMBNAIL_JPEG_QUALITY } from './picture-rules';
 import { collectTextRuns, type TextRun } from './text-runs';
 
@@ -158,19 +162,6 @@ export async function captureJpegWithText(
     height: canvas.height / pixelRatio,
     runs,
   };
-}
-
-/** Saves `blob` as a download called `fileName`. */
-export function downloadBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**

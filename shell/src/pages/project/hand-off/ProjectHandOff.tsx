@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import './hand-off.css';
+import { downloadBlob } from 'editor-kit/download';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch } from 'shared-auth';
 import { type Project, toApiPathKey } from 'shared-contracts';
 import { Button, useToast } from 'shared-ui';
 import { messageOfError } from '../../../api/errors';
-import { fileNameOf, saveFile } from './file-names';
+import { fileNameOf } from './file-names';
 import { useProjectItems } from './project-items';
 import { ShareDialog } from './ShareDialog';
 
@@ -40,7 +41,7 @@ export function ProjectHandOff({ project }: { project: Project }) {
         cache: 'no-store',
       });
       if (!response.ok) await failed(response);
-      saveFile(await response.blob(), fileNameOf(project.name, 'uxbackup.json'));
+      downloadBlob(await response.blob(), fileNameOf(project.name, 'uxbackup.json'));
     } catch (error) {
       toast.show('error', messageOfError(error, t('handOff.backupError')));
     } finally {

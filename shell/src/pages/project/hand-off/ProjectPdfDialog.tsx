@@ -1,9 +1,10 @@
+import { downloadBlob } from 'editor-kit/download';
 import { formatDate } from 'editor-kit/i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from 'shared-ui';
 import { useEditorWords } from '../../../editors/useEditorWords';
-import { fileNameOf, saveFile } from './file-names';
+import { fileNameOf } from './file-names';
 import type { ProjectItem } from './project-items';
 import { isCancelled, makeProjectPdf } from './project-pdf';
 
@@ -58,7 +59,7 @@ export function ProjectPdfDialog({ project, items, onClose }: ProjectPdfDialogPr
     }).then(
       ({ pdf, leftOut }) => {
         if (controller.signal.aborted) return;
-        saveFile(
+        downloadBlob(
           new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
           fileNameOf(project.name, 'pdf'),
         );

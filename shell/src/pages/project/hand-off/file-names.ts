@@ -13,16 +13,3 @@ export function fileNameOf(name: string, extension: string, fallback = 'project'
     .trim();
   return `${safe || fallback}.${extension}`;
 }
-
-/** Saves `blob` as a download called `fileName`. */
-export function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
