@@ -65,10 +65,14 @@ describe('share tokens and pages', () => {
       kind: 'item',
       sharedBy: 'maya',
       project: { name: 'Checkout', description: '' },
-      items: [{ type: 'uxPersona', detail: { name: 'Maya', skills: [] } }],
+      items: [{ type: 'empathyMap', detail: { name: 'Maya at home', personaSK: 'UXPERS#1' } }],
+      related: { 'UXPERS#1': { type: 'uxPersona', name: 'Maya', thumbnailPath: null } },
     };
     expect(sharedView.parse(view)).toEqual(view);
     expect(sharedView.safeParse({ ...view, kind: 'folder' }).success).toBe(false);
+    expect(
+      sharedView.safeParse({ ...view, related: { 'UXPERS#1': { name: 'Maya' } } }).success,
+    ).toBe(false);
   });
 });
 
