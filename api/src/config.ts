@@ -31,6 +31,8 @@ export interface RateLimits {
   resetPerAccount: RateLimitRule;
   resetAfterFailure: RateLimitRule;
   refreshPerIp: RateLimitRule;
+  /** Restores from a backup (issue H5): each decodes every picture of a file up to 100 MB. */
+  restorePerAccount: RateLimitRule;
 }
 
 /** Where uploaded images live (architecture §8). */
@@ -118,6 +120,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPerAccount: { max: 10, windowMs: 15 * MINUTE },
   resetAfterFailure: { max: 5, windowMs: 15 * MINUTE },
   refreshPerIp: { max: 120, windowMs: MINUTE },
+  restorePerAccount: { max: 10, windowMs: 15 * MINUTE },
 };
 
 const env = z.object({

@@ -19,6 +19,7 @@ import {
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { restoreProject } from '../src/backup/restore-project.js';
+import { DEFAULT_RATE_LIMITS } from '../src/config.js';
 import { FEATURES } from '../src/features/index.js';
 import { HttpError } from '../src/http/errors.js';
 import { FileSystemBlobStore } from '../src/images/blob-store.js';
@@ -823,5 +824,52 @@ describe.skipIf(SKIP)('project backup and restore', () => {
         }
       }
     }
+  });
+});
+
+describe.skipIf(SKIP)('restores with rate limits on', () => {
+  const suite = serverForSuite({ RATE_LIMITS: 'on' });
+
+  it('refuses the next restore of an account past its budget, before reading the file', async () => {
+    const user = await newUser(suite.api);
+    const project = await newProject(suite.api, user);
+    const backup = await suite.api.get(`/api/projects/${pathKey(project.SK)}/backup`, {
+      token: user.token,
+    });
+    expect(backup.status).toBe(200);
+    const { max } = DEFAULT_RATE_LIMITS.restorePerAccount;
+    for (let i = 0; i < max; i++) {
+      const restored = await suite.api.post('/api/projects/restore', {
+        token: user.token,
+        json: backup.body,
+      });
+      expect(restored.status).toBe(201);
+    }
+    const refused = await suite.api.post('/api/projects/restore', {
+      token: user.token,
+      json: backup.body,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ statusCode: 429, code: 'tooManyRequests' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Counted per account: another user restores as usual.
+    const other = await newUser(suite.api);
+    const theirs = await suite.api.post('/api/projects/restore', {
+      token: other.token,
+      json: backup.body,
+    });
+    expect(theirs.status).toBe(201);
+  });
+
+  it('answers no HEAD on a backup (it would read every picture to send nothing)', async () => {
+    const user = await newUser(suite.api);
+    const project = await newProject(suite.api, user);
+    const head = await suite.api.call('HEAD', `/api/projects/${pathKey(project.SK)}/backup`, {
+      token: user.token,
+    });
+    // Not the export: the path reads as the spec's GET /api/projects/{PK}/{SK}, whose
+    // first key this is not.
+    expect(head.status).toBe(400);
+    expect(head.headers.get('content-disposition')).toBeNull();
   });
 });

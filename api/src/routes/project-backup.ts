@@ -14,6 +14,7 @@ import { currentUser, requireUser } from '../auth/authenticate.js';
 import { backupContentDisposition, backupStream } from '../backup/export-backup.js';
 import { restoreProject } from '../backup/restore-project.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { type RateLimitKey, rateLimiter } from '../http/rate-limits.js';
 import { readProjectForBackup } from '../store/project-backup.js';
 import type { AppContext } from './context.js';
 import { toProject } from './serialize.js';
@@ -36,6 +37,8 @@ export async function projectBackupRoutes(appBase: FastifyInstance, ctx: AppCont
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, blobs, features, imageUrlsFor } = ctx;
   app.addHook('onRequest', requireUser(ctx.tokens, ctx.sessions));
+  const limit = rateLimiter(ctx.rateLimits, ctx.config.rateLimits);
+  const byAccount: RateLimitKey = (request) => currentUser(request).userId;
   // Thrown on: the app's own handler (http/errors.ts) sends what is thrown from here.
   app.setErrorHandler((error: FastifyError) => {
     const refusal = error.code ? BODY_REFUSALS[error.code] : undefined;
@@ -45,6 +48,8 @@ export async function projectBackupRoutes(appBase: FastifyInstance, ctx: AppCont
   app.get(
     '/:SK/backup',
     {
+      // A HEAD would run the whole export (every picture read) to send no body.
+      exposeHeadRoute: false,
       schema: {
         tags: ['projects'],
         summary: 'The whole project as one file: its items, their content and pictures',
@@ -86,6 +91,8 @@ export async function projectBackupRoutes(appBase: FastifyInstance, ctx: AppCont
       // The route's own limit, far above the API's: a backup carries pictures. Why this
       // figure and not the one the per-item limits add up to: MAX_BACKUP_BYTES.
       bodyLimit: MAX_BACKUP_BYTES,
+      // Counted before the body is read: a restore is the API's heaviest request.
+      onRequest: limit('restore-account', ctx.config.rateLimits.restorePerAccount, byAccount),
       // The body is checked by the restore itself, which names the item in every refusal
       // (`Item 3 (UX persona “Anna”): …`); the schema is here for the API's documentation.
       validatorCompiler: () => (data) => ({ value: data }),
@@ -104,6 +111,7 @@ export async function projectBackupRoutes(appBase: FastifyInstance, ctx: AppCont
           401: errorResponse,
           409: errorResponse,
           413: errorResponse,
+          429: errorResponse,
         },
       },
     },
