@@ -129,7 +129,7 @@ test('an owner shares a persona and the project; a stranger reads them without a
   await expect(dialog.getByText('Nothing of this project is shared.')).toBeVisible();
   const localPart = signedIn.email.split('@')[0]!;
   await expect(dialog.getByText(`Viewers see “Shared by ${localPart}”.`)).toBeVisible();
-  const personaUrl = await createLink(page, `user persona: ${PERSONA}`);
+  const personaUrl = await createLink(page, `User persona: ${PERSONA}`);
   const projectUrl = await createLink(page, 'The whole project');
   const rows = dialog.getByRole('listitem');
   await expect(rows).toHaveCount(2);
@@ -199,7 +199,7 @@ test('an owner shares a persona and the project; a stranger reads them without a
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await page.getByRole('button', { name: 'Share…' }).click();
   await expect(rows.filter({ hasText: 'last opened' })).toHaveCount(2);
-  await dialog.getByRole('button', { name: `Revoke the link to user persona: ${PERSONA}` }).click();
+  await dialog.getByRole('button', { name: `Revoke the link to User persona: ${PERSONA}` }).click();
   await expect(page.getByText('Link revoked: it no longer works.')).toBeVisible();
   await expect(rows).toHaveCount(1);
 

@@ -4,6 +4,7 @@ import {
   checkEditorDescription,
   checkPlannedEditor,
   editorAtPath,
+  kindWord,
   remoteFolder,
   wordsIn,
 } from './description.js';
@@ -74,10 +75,17 @@ describe('checkEditorDescription', () => {
     ['an unknown tone', { illustration: [{ tone: 'red', circle: [1, 2, 3] }] }, 'illustration[0]'],
     ['a key prefix in lower case', { items: { ...valid.items, keyPrefix: 'uxpers' } }, 'keyPrefix'],
     ['an export that is not a JPEG', { exportFileName: 'x.exe' }, 'exportFileName'],
+    ['an empty kind', { words: { en: { ...valid.words.en, kind: '' } } }, 'words.en.kind'],
+    ['a kind that is no text', { words: { en: { ...valid.words.en, kind: 3 } } }, 'words.en.kind'],
   ])('refuses %s, naming the field', (_label, change, field) => {
     const problems = checkEditorDescription({ ...valid, ...change });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${field.replace(/[.[\]]/g, '\\$&')} `));
+  });
+
+  it('accepts words without a kind (it is optional)', () => {
+    const { kind: _, ...words } = valid.words.en;
+    expect(checkEditorDescription({ ...valid, words: { en: words } })).toEqual([]);
   });
 
   it('accepts an editor that stores nothing', () => {
@@ -91,6 +99,11 @@ describe('checkEditorDescription', () => {
 });
 
 describe('helpers', () => {
+  it("kindWord names an item's kind as a label, else its sentence word with a capital", () => {
+    expect(kindWord(empathyMapEditor.words.ua)).toBe('Карта емпатії');
+    expect(kindWord({ item: 'карту емпатії' })).toBe('Карту емпатії');
+  });
+
   it('wordsIn falls back to English', () => {
     expect(wordsIn(uxPersonaEditor.words, 'ua').title).toBe('Портрети користувачів');
     expect(wordsIn(uxPersonaEditor.words, 'de').title).toBe('User Personas');

@@ -16,6 +16,12 @@ export interface EditorWords {
   text: string;
   /** One item, in a sentence: 'Pick the project to add the new user persona to.' */
   item: string;
+  /**
+   * One item's kind as a label, where it names an item ('User persona: Anna', 'Карта
+   * емпатії'); `item` is worded for its sentence (in Ukrainian, its case). Optional:
+   * without it, `item` with a capital (kindWord).
+   */
+  kind?: string;
   /** The project page's slider title. */
   slider: string;
   /** The slider's create action. */
@@ -116,6 +122,11 @@ export function storesItems(editor: EditorDescription): editor is StoringEditor 
   return editor.items !== null;
 }
 
+/** An item's kind as a label in `words` (EditorWords `kind`). */
+export function kindWord(words: Pick<EditorWords, 'item' | 'kind'>): string {
+  return words.kind ?? words.item.charAt(0).toUpperCase() + words.item.slice(1);
+}
+
 /** The words of `language`, else English. */
 export function wordsIn<Words>(words: EditorWordsByLanguage<Words>, language: string): Words {
   return words[language] ?? words.en;
@@ -185,6 +196,16 @@ class Problems {
     }
     for (const [language, words] of Object.entries(value)) {
       if (!LANGUAGE.test(language)) this.add(`words.${language}`, 'is not a language code');
+      const kind = isRecord(words) ? words.kind : undefined;
+      if (
+        kind !== undefined &&
+        (typeof kind !== 'string' || kind.trim() === '' || kind.length > MAX_WORDS_LENGTH)
+      ) {
+        this.add(
+          `words.${language}.kind`,
+          `must be text of 1 to ${MAX_WORDS_LENGTH} characters when given`,
+        );
+      }
       for (const key of keys) {
         const word = isRecord(words) ? words[key] : undefined;
         if (typeof word !== 'string' || word.trim() === '' || word.length > MAX_WORDS_LENGTH) {

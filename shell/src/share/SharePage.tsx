@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type SiteEditor, wordsIn } from 'shared-contracts';
+import { kindWord, type SiteEditor, wordsIn } from 'shared-contracts';
 import { ItemViewer } from '../viewers/ItemViewer';
 import { type ShareWords, shareWordsIn } from './share-words';
 import { fetchSharedView, type SharedItem, type SharedLoad, type SharedView } from './shared-view';
@@ -12,11 +12,9 @@ interface SharePageProps {
   editors: readonly SiteEditor[];
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** An item's kind in the page's language: 'User persona'. */
 function kindOf(editor: SiteEditor | undefined, item: SharedItem, language: string) {
-  return editor ? capitalised(wordsIn(editor.words, language).item) : item.type;
+  return editor ? kindWord(wordsIn(editor.words, language)) : item.type;
 }
 
 function titleOf(view: SharedView): string {

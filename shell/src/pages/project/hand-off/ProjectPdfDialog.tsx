@@ -2,6 +2,7 @@ import { downloadBlob } from 'editor-kit/download';
 import { formatDate } from 'editor-kit/i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kindWord } from 'shared-contracts';
 import { Button, Dialog } from 'shared-ui';
 import { useEditorWords } from '../../../editors/useEditorWords';
 import { fileNameOf } from './file-names';
@@ -20,8 +21,6 @@ type Progress =
   | { state: 'done'; leftOut: number }
   | { state: 'failed' }
   | { state: 'empty' };
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Makes the project's PDF as soon as it opens (issue H5), showing how far it got; the
@@ -47,7 +46,7 @@ export function ProjectPdfDialog({ project, items, onClose }: ProjectPdfDialogPr
       items,
       language: i18n.language === 'uk' ? 'ua' : i18n.language,
       words: {
-        kindOf: ({ editor }) => capitalised(wordsOf(editor).item),
+        kindOf: ({ editor }) => kindWord(wordsOf(editor)),
         contents: t('handOff.pdfDialog.contents'),
         artefacts: (count) => t('handOff.pdfDialog.artefacts', { count }),
         page: t('handOff.pdfDialog.page'),

@@ -2,6 +2,7 @@ import { formatDateTime } from 'editor-kit/i18n';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from 'shared-auth';
+import { kindWord } from 'shared-contracts';
 import { Button, Dialog, Select, Spinner, TextField, useToast } from 'shared-ui';
 import { messageOfError } from '../../../api/errors';
 import { useEditorWords } from '../../../editors/useEditorWords';
@@ -46,7 +47,7 @@ export function ShareDialog({ open, onClose, projectSK, items }: ShareDialogProp
 
   const kindOf = (type: string | null) => {
     const editor = items?.find((entry) => entry.editor.type === type)?.editor;
-    return editor ? wordsOf(editor).item : (type ?? '');
+    return editor ? kindWord(wordsOf(editor)) : (type ?? '');
   };
   const describe = (link: Pick<ShareLink, 'itemSK' | 'itemType' | 'itemName'>) =>
     link.itemSK
@@ -56,7 +57,7 @@ export function ShareDialog({ open, onClose, projectSK, items }: ShareDialogProp
     { value: WHOLE_PROJECT, label: t('handOff.shareDialog.wholeProject') },
     ...(items ?? []).map(({ editor, item }) => ({
       value: item.SK,
-      label: t('handOff.shareDialog.item', { kind: wordsOf(editor).item, name: item.name }),
+      label: t('handOff.shareDialog.item', { kind: kindWord(wordsOf(editor)), name: item.name }),
     })),
   ];
   const url = created ? new URL(created.path, window.location.origin).href : '';
