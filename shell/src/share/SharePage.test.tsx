@@ -24,13 +24,13 @@ const editor = (type: string, remote: string, viewer: boolean) => ({
   items: null,
   viewer,
   exportFileName: 'x.jpg',
-  words: words(type === 'uxPersona' ? 'user persona' : 'sitemap'),
+  words: words(type === 'moodBoard' ? 'mood board' : 'story map'),
   illustration: [],
   available: true,
 });
 const EDITORS = [
-  editor('uxPersona', 'mf_ux_persona', true),
-  editor('sitemap', 'mf_sitemap', false),
+  editor('moodBoard', 'mf_mood_board', true),
+  editor('storyMap', 'mf_story_map', false),
 ];
 
 function answer(status: number, body: unknown) {
@@ -58,8 +58,8 @@ describe('SharePage', () => {
       sharedBy: 'olha',
       project: { name: 'Shop', description: 'Checkout work' },
       items: [
-        { type: 'uxPersona', detail: { name: 'Anna' } },
-        { type: 'sitemap', detail: { name: 'Site' } },
+        { type: 'moodBoard', detail: { name: 'Anna' } },
+        { type: 'storyMap', detail: { name: 'Site' } },
       ],
     });
     render(<SharePage token="tok" language="en" editors={EDITORS} />);
@@ -68,8 +68,10 @@ describe('SharePage', () => {
     expect(screen.getByRole('navigation', { name: 'Contents' })).toBeTruthy();
     expect(await screen.findByText('viewer of Anna in en')).toBeTruthy();
     // An editor without a viewer: said so, the rest of the page shows.
-    expect(screen.getByText('This sitemap, “Site”, cannot be shown here right now.')).toBeTruthy();
-    expect(loader.loadViewer).toHaveBeenCalledWith('mf_ux_persona');
+    expect(
+      screen.getByText('This story map, “Site”, cannot be shown here right now.'),
+    ).toBeTruthy();
+    expect(loader.loadViewer).toHaveBeenCalledWith('mf_mood_board');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(fetch).toHaveBeenCalledWith('/api/shared/tok', expect.anything());
   });
@@ -79,12 +81,12 @@ describe('SharePage', () => {
       kind: 'item',
       sharedBy: 'olha',
       project: { name: 'Shop', description: '' },
-      items: [{ type: 'uxPersona', detail: { name: 'Anna' } }],
+      items: [{ type: 'moodBoard', detail: { name: 'Anna' } }],
     });
     render(<SharePage token="tok" language="ua" editors={EDITORS} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Anna' })).toBeTruthy();
-    expect(screen.getByText('Ua user persona · Поділився olha')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Ua user persona: Anna' })).toBeTruthy();
+    expect(screen.getByText('Ua mood board · Поділився olha')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Ua mood board: Anna' })).toBeTruthy();
     expect(await screen.findByText('viewer of Anna in ua')).toBeTruthy();
   });
 
@@ -106,11 +108,11 @@ describe('SharePage', () => {
       kind: 'item',
       sharedBy: 'olha',
       project: { name: 'Shop', description: '' },
-      items: [{ type: 'uxPersona', detail: { name: 'Anna' } }],
+      items: [{ type: 'moodBoard', detail: { name: 'Anna' } }],
     });
     screen.getByRole('button', { name: 'Try again' }).click();
     expect(
-      await screen.findByText('This user persona, “Anna”, cannot be shown here right now.'),
+      await screen.findByText('This mood board, “Anna”, cannot be shown here right now.'),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Anna' })).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSharedView, tokenOfPath } from './shared-view';
 
-const persona = { type: 'uxPersona', detail: { name: 'Anna', age: 30 } };
+const persona = { type: 'moodBoard', detail: { name: 'Anna', age: 30 } };
 
 describe('readSharedView', () => {
   it('reads an item link and a project link', () => {
@@ -12,19 +12,19 @@ describe('readSharedView', () => {
         project: { name: 'Shop', description: '' },
         items: [persona],
         related: {
-          'UXPERS#1': { type: 'uxPersona', name: 'Anna', thumbnailPath: '/api/images/x' },
-          'UXPERS#2': { type: 'uxPersona', name: 'Bo', thumbnailPath: 7 },
-          'UXPERS#3': 'not an item',
+          'MOOD#1': { type: 'moodBoard', name: 'Anna', thumbnailPath: '/api/images/x' },
+          'MOOD#2': { type: 'moodBoard', name: 'Bo', thumbnailPath: 7 },
+          'MOOD#3': 'not an item',
         },
       }),
     ).toEqual({
       kind: 'item',
       sharedBy: 'olha',
       project: { name: 'Shop', description: '' },
-      items: [{ type: 'uxPersona', detail: persona.detail, name: 'Anna' }],
+      items: [{ type: 'moodBoard', detail: persona.detail, name: 'Anna' }],
       related: {
-        'UXPERS#1': { type: 'uxPersona', name: 'Anna', thumbnailPath: '/api/images/x' },
-        'UXPERS#2': { type: 'uxPersona', name: 'Bo', thumbnailPath: null },
+        'MOOD#1': { type: 'moodBoard', name: 'Anna', thumbnailPath: '/api/images/x' },
+        'MOOD#2': { type: 'moodBoard', name: 'Bo', thumbnailPath: null },
       },
     });
     expect(
