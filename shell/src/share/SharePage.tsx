@@ -24,7 +24,7 @@ function titleOf(view: SharedView): string {
 /**
  * A share link's page (issue H5): the shared item, or every item of the shared project,
  * each shown read-only by its editor's viewer; no account, no editing. A link that does
- * not work says so in the spec's words; a failed load offers to try again.
+ * not work says so in the issue's words; a failed load offers to try again.
  */
 export function SharePage({ token, language, editors }: SharePageProps) {
   const words = shareWordsIn(language);
