@@ -2,6 +2,7 @@ import {
   checkEditorDescription,
   checkPlannedEditor,
   type EditorDescription,
+  isRecord,
   type PlannedEditor,
 } from './editors/description.js';
 
@@ -50,8 +51,6 @@ export interface SiteEditors {
 
 const REMOTE_NAME = /^[a-z][a-z0-9_]*$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /**

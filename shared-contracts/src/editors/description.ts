@@ -167,7 +167,8 @@ const MAX_WORDS_LENGTH = 300;
 const MAX_ILLUSTRATION_PARTS = 16;
 
 type Record_ = Record<string, unknown>;
-const isRecord = (value: unknown): value is Record_ =>
+/** A plain object (not null, not an array): what a JSON document's object reads as. */
+export const isRecord = (value: unknown): value is Record_ =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 class Problems {

@@ -1,9 +1,7 @@
+import { isRecord } from 'shared-contracts';
 import { RemoteUnavailableError } from './load-errors';
 import { pageManifest } from './page-data';
 import type { RequiredShare } from './version-skew';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The part of a remote's mf-manifest.json the shell reads itself (the runtime reads the

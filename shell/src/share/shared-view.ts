@@ -1,4 +1,4 @@
-import type { ViewerRelatedItem } from 'shared-contracts';
+import { isRecord, type ViewerRelatedItem } from 'shared-contracts';
 
 /**
  * What `GET /api/shared/<token>` answers, read without a schema library (the page loads
@@ -20,8 +20,6 @@ export interface SharedView {
   related: Record<string, ViewerRelatedItem>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function readSharedView(json: unknown): SharedView | null {

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../messages.js';
 import { expectedVersion, featureName, itemId, keySchema } from '../../schemas/common.js';
 import { storedItemFields } from '../../schemas/stored-item.js';
 import type { EditorContract } from '../contract.js';
+import { isRecord } from '../description.js';
 import { sitemapEditor } from './description.js';
 
 /*
@@ -42,9 +43,6 @@ const page: z.ZodType<SitemapPage, SitemapPage> = z.object({
     return z.array(page);
   },
 });
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The tree's own rules, checked on the raw input before any page is read: at most 500
