@@ -17,6 +17,7 @@ import { competitorAnalysisEditor } from '../../shared-contracts/src/editors/com
 import { empathyMapEditor } from '../../shared-contracts/src/editors/empathy-map/description.ts';
 import { journeyMapEditor } from '../../shared-contracts/src/editors/journey-map/description.ts';
 import { sitemapEditor } from '../../shared-contracts/src/editors/sitemap/description.ts';
+import { userFlowEditor } from '../../shared-contracts/src/editors/user-flow/description.ts';
 import { uxPersonaEditor } from '../../shared-contracts/src/editors/ux-persona/description.ts';
 import {
   largestContentfulPaint,
@@ -71,8 +72,14 @@ export interface LoadTargets {
   throttledLcpMs?: number;
 }
 
-/** Issue G2's targets for an editor opened cold: three round trips, half a second. */
-const EDITOR_TARGETS = { depth: 3, interactiveMs: 500, throttledInteractiveMs: 2500 };
+/**
+ * Issue H2's targets for an editor opened cold: two round trips (the page, then its files)
+ * and 180 KB of JavaScript. Its time targets are relative to define-ux's, measured in
+ * the same run (`versus-define-ux.bench.ts`); G2's absolute ones (500 ms, 2.5 s throttled)
+ * gave way to them.
+ */
+const EDITOR_TARGETS = { depth: 2 };
+const EDITOR_BUDGET_KB = { javascriptGzip: 180 };
 
 /** The landing page and every editor a guest can open, with what "interactive" means on each. */
 export const GUEST_ROUTES: RouteProbe[] = [
@@ -83,15 +90,16 @@ export const GUEST_ROUTES: RouteProbe[] = [
       targets: [{ css: 'h1' }, { css: '.shell-header button', text: 'Sign Up' }],
     },
     meaning: "the h1 and the header's enabled 'Sign Up' button are in a painted frame",
-    // Issue F2 (and no editor code, which page-loads checks).
-    budgetKb: { transferred: 200, javascriptGzip: 120 },
-    targets: { throttledLcpMs: 2000 },
+    // Issues F2 and H2 (and no editor code, which page-loads checks).
+    budgetKb: { transferred: 200, javascriptGzip: 110 },
+    targets: { depth: 2, throttledLcpMs: 1500 },
   },
   {
     path: guestEditorPath(empathyMapEditor),
     remote: 'mf-empathy-map',
     readiness: { kind: 'typed', field: { css: 'textarea', label: 'Says' } },
     meaning: "a character typed into 'Says' is shown, painted",
+    budgetKb: EDITOR_BUDGET_KB,
     targets: EDITOR_TARGETS,
   },
   {
@@ -104,6 +112,7 @@ export const GUEST_ROUTES: RouteProbe[] = [
     },
     meaning:
       "a click on the sample table's first text cell opens its editor, which shows a typed character, painted",
+    budgetKb: EDITOR_BUDGET_KB,
     targets: EDITOR_TARGETS,
   },
   {
@@ -112,7 +121,7 @@ export const GUEST_ROUTES: RouteProbe[] = [
     readiness: { kind: 'typed', field: { css: 'input', label: 'Personality words' } },
     meaning: "a character typed into 'Personality words' is shown, painted",
     // Issue F5.
-    budgetKb: { transferred: 450 },
+    budgetKb: { transferred: 450, ...EDITOR_BUDGET_KB },
     targets: EDITOR_TARGETS,
   },
   {
@@ -120,6 +129,20 @@ export const GUEST_ROUTES: RouteProbe[] = [
     remote: 'mf-sitemap',
     readiness: { kind: 'typed', field: { css: 'input', label: 'Title' } },
     meaning: "a character typed into the selected page's 'Title' is shown, painted",
+    budgetKb: EDITOR_BUDGET_KB,
+    targets: EDITOR_TARGETS,
+  },
+  {
+    path: guestEditorPath(userFlowEditor),
+    remote: 'mf-user-flow',
+    readiness: {
+      kind: 'typed',
+      open: { css: '[role="treeitem"]' },
+      field: { css: 'input', label: 'Label' },
+    },
+    meaning:
+      "a click on the sample flow's first step in its outline shows the step's 'Label', which shows a typed character, painted",
+    budgetKb: EDITOR_BUDGET_KB,
     targets: EDITOR_TARGETS,
   },
   {
@@ -132,6 +155,7 @@ export const GUEST_ROUTES: RouteProbe[] = [
     },
     meaning:
       "a click on the sample journey's first cell opens its editor, which shows a typed character, painted",
+    budgetKb: EDITOR_BUDGET_KB,
     targets: EDITOR_TARGETS,
   },
   {
@@ -147,13 +171,8 @@ export const GUEST_ROUTES: RouteProbe[] = [
     meaning:
       "a click on 'Add rectangle' changes the shape count in the status line, painted " +
       '(after the prototype’s simulated 1000 ms load, spec §9)',
-    // The spec's simulated load (mf-canvas's SIMULATED_LOAD_MS) is a wait the page is asked
-    // to make, not loading: the time targets allow for it on top of the other editors'.
-    targets: {
-      ...EDITOR_TARGETS,
-      interactiveMs: EDITOR_TARGETS.interactiveMs + 1000,
-      throttledInteractiveMs: EDITOR_TARGETS.throttledInteractiveMs + 1000,
-    },
+    // A test page (spec §9), not one of the editors H2's budget names.
+    targets: EDITOR_TARGETS,
   },
 ];
 
@@ -270,7 +289,42 @@ export async function loadCold(
   await context.addInitScript(probeScript(route.readiness));
   const page = await context.newPage();
   const network = await recordNetwork(context, page, { throttled });
-  await page.goto(`${siteUrl}${route.path}`);
+  return measureLoad(context, page, network, `${siteUrl}${route.path}`, route);
+}
+
+/**
+ * A second visit: `route` opened once in a fresh context (cache on, not measured, nothing
+ * typed, so no draft is left behind), that tab closed once the page has settled, then
+ * opened again in a new tab and measured as `loadCold` measures: what the HTTP cache
+ * (and V8's code cache) of the first visit saves a returning guest.
+ */
+export async function loadWarm(
+  browser: Browser,
+  siteUrl: string,
+  route: RouteProbe,
+  { throttled = false } = {},
+) {
+  const url = `${siteUrl}${route.path}`;
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  const firstNetwork = await recordNetwork(context, first, { cache: true });
+  await first.goto(url, { waitUntil: 'load' });
+  await settled(() => firstNetwork.mark(), 1000);
+  await first.close();
+  const page = await context.newPage();
+  await page.addInitScript(probeScript(route.readiness));
+  const network = await recordNetwork(context, page, { throttled, cache: true });
+  return measureLoad(context, page, network, url, route);
+}
+
+async function measureLoad(
+  context: BrowserContext,
+  page: Page,
+  network: Awaited<ReturnType<typeof recordNetwork>>,
+  url: string,
+  route: RouteProbe,
+): Promise<PageLoad> {
+  await page.goto(url);
   // A function, not a string: the site's Content-Security-Policy forbids eval.
   const stamp = await page
     .waitForFunction(
@@ -283,7 +337,7 @@ export async function loadCold(
     )
     .catch((error: Error) => {
       // Most likely the page changed under the probe's selectors: say which, and what.
-      throw new Error(`${route.path} was not interactive within 60 s (${route.meaning})`, {
+      throw new Error(`${url} was not interactive within 60 s (${route.meaning})`, {
         cause: error,
       });
     });
@@ -291,7 +345,7 @@ export async function loadCold(
   await settled(() => network.mark());
   const lcpMs = await largestContentfulPaint(page);
   const timeOrigin = await page.evaluate(() => performance.timeOrigin);
-  const load: PageLoad = {
+  return {
     context,
     page,
     resources: network.resources(),
@@ -301,7 +355,6 @@ export async function loadCold(
     lcpMs,
     network,
   };
-  return load;
 }
 
 /** The resources of `route`'s own remote. */

@@ -288,7 +288,7 @@ await withSiteAndBrowser(async (site, browser) => {
       )
       .join('; ')}; the landing page loads no editor code.`,
     '',
-    `Targets (issue G2): ${routes
+    `Targets (issue H2): ${routes
       .filter((route) => route.targets)
       .map((route) => `\`${route.path}\` ${describeTargets(route.targets!)}`)
       .join('; ')}.`,

@@ -99,8 +99,8 @@ function initiatorUrl(initiator: CdpInitiator): string | undefined {
 }
 
 /**
- * Records every request and response of `page` from now on, with an empty HTTP cache and,
- * when `throttled`, a slow device's CPU and network (set here, before the page navigates,
+ * Records every request and response of `page` from now on, with the HTTP cache disabled
+ * (unless `cache`: a second visit) and, when `throttled`, a slow device's CPU and network (set here, before the page navigates,
  * so the whole load runs under them). Call `resources()` for what arrived so far;
  * `since(mark)` for what arrived after a mark; `requests(timeOrigin)` for when each
  * request started and finished.
@@ -108,11 +108,11 @@ function initiatorUrl(initiator: CdpInitiator): string | undefined {
 export async function recordNetwork(
   context: BrowserContext,
   page: Page,
-  { throttled = false } = {},
+  { throttled = false, cache = false } = {},
 ) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
   if (throttled) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED.cpuRate });
     await cdp.send('Network.emulateNetworkConditions', THROTTLED.network);
