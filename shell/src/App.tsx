@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { AuthProvider } from 'shared-auth';
 import { ToastProvider } from 'shared-ui';

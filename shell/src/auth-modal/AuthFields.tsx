@@ -1,6 +1,6 @@
 import { type ShownMessage, useMessageText } from 'editor-kit/i18n';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Button, PasswordField, TextField } from 'shared-ui';
 import type { AuthField, AuthFormEvent, AuthFormState, VisibleProblems } from './auth-form';
 import { FieldLeave } from './FieldLeave';

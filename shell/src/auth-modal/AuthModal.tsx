@@ -1,6 +1,6 @@
 import { useMessageText } from 'editor-kit/i18n';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { requestPasswordReset, signIn, signUp } from 'shared-auth';
 import { Button, Dialog } from 'shared-ui';
 import './auth-modal.css';

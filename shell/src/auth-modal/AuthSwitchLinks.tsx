@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Button } from 'shared-ui';
 import { type StepAction, switchLinks } from './auth-form';
 import type { AuthStep } from './auth-steps';

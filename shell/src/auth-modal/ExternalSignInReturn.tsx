@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { exchangeGoogleCode } from 'shared-auth';
 import { Banner, Button } from 'shared-ui';

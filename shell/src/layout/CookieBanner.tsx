@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Button } from 'shared-ui';
 
 /** Spec §9 storage key; acceptance is remembered in this browser only. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { NavLink, useLocation } from 'react-router';
 import { signOut, useSession } from 'shared-auth';
 import { Button, CloseIcon, IconButton, MenuIcon } from 'shared-ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { signOut, useSession } from 'shared-auth';
 import { BREAKPOINTS, Button, Menu, UserIcon, useIsNarrow } from 'shared-ui';

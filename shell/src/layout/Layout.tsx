@@ -1,5 +1,5 @@
 import { type MouseEvent, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { FullPageSpinner } from 'shared-ui';
 import { AuthModalProvider } from '../auth-modal/AuthModalProvider';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { SiteEditor } from 'shared-contracts';
 import { FullPageSpinner } from 'shared-ui';
 import { ErrorBoundary } from '../errors/ErrorBoundary';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { SiteEditor } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { RemoteTimeoutError, RemoteVersionSkewError } from './load-errors';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link, useLocation } from 'react-router';
 import { useSession } from 'shared-auth';
 import type { SiteEditor } from 'shared-contracts';

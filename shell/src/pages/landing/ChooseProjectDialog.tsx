@@ -2,7 +2,7 @@ import 'editor-kit/projects.css';
 import { ChooseProjectDialog as ProjectPicker } from 'editor-kit/projects';
 import { useCreateFeature } from 'editor-kit/queries';
 import { editorPath } from 'editor-kit/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
 import type { StoringEditor } from 'shared-contracts';
 import { useToast } from 'shared-ui';

@@ -1,6 +1,6 @@
 import { guestEditorPath } from 'editor-kit/routes';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { IllustrationPart, StoringEditor } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { siteEditors } from '../../editors/site-editors';

@@ -1,6 +1,6 @@
 import { projectPath } from 'editor-kit/routes';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { MAX_PROJECTS, type StoringEditor } from 'shared-contracts';
 import { useCreateProject, useProjects } from '../../api/projects';

@@ -1,6 +1,6 @@
 import { messageText, useMessageText } from 'editor-kit/i18n';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useLocation } from 'react-router';
 import { ApiError, resetPassword } from 'shared-auth';
 import { Banner, Button, PasswordField } from 'shared-ui';

@@ -1,6 +1,6 @@
 import { useMessageText } from 'editor-kit/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import {
   ApiError,
   type AuthMethod,

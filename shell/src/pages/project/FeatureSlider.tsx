@@ -1,7 +1,7 @@
 import { useCreateFeature, useFeatureList } from 'editor-kit/queries';
 import { editorPath, guestEditorPath } from 'editor-kit/routes';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, useNavigate } from 'react-router';
 import type { FeatureListItem, SiteEditor, StoringEditor } from 'shared-contracts';
 import {

@@ -1,5 +1,5 @@
 import { useMessageText } from 'editor-kit/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH } from 'shared-contracts';
 import { CharacterCount, TextArea, TextField } from 'shared-ui';
 import { type ProjectDraft, problemsByField, singleLine } from './project-form';

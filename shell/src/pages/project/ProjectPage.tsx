@@ -1,7 +1,7 @@
 import './project.css';
 import { projectPath } from 'editor-kit/routes';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toRouteKey } from 'shared-contracts';
 import { Button, FullPageSpinner } from 'shared-ui';

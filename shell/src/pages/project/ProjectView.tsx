@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { type Project, type SiteEditor, type StoringEditor, storesItems } from 'shared-contracts';
 import { Button, LeaveGuard, useToast } from 'shared-ui';

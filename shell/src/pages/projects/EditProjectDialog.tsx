@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Project } from 'shared-contracts';
 import { Button, Dialog, useToast } from 'shared-ui';
 import { ProjectConflictDialog } from '../project/ProjectConflictDialog';

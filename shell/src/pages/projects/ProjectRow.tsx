@@ -1,6 +1,6 @@
 import { projectPath } from 'editor-kit/routes';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import type { Project } from 'shared-contracts';
 import { IconButton, PencilIcon, TrashIcon, truncate } from 'shared-ui';

@@ -1,7 +1,7 @@
 import './projects.css';
 import { projectPath } from 'editor-kit/routes';
 import { type Ref, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { MAX_PROJECTS, type Project } from 'shared-contracts';
 import {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from 'editor-kit/queries';
 import { projectPath } from 'editor-kit/routes';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { ApiError, apiFetch } from 'shared-auth';
 import { Button, useToast } from 'shared-ui';

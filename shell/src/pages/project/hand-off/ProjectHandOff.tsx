@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import './hand-off.css';
 import { downloadBlob } from 'editor-kit/download';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ApiError, apiFetch } from 'shared-auth';
 import { type Project, toApiPathKey } from 'shared-contracts';
 import { Button, useToast } from 'shared-ui';

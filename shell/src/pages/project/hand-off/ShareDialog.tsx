@@ -1,6 +1,6 @@
 import { formatDateTime } from 'editor-kit/i18n';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useSession } from 'shared-auth';
 import { kindWord } from 'shared-contracts';
 import { Button, Dialog, Select, Spinner, TextField, useToast } from 'shared-ui';
