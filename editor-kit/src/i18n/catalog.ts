@@ -53,7 +53,7 @@ export interface EditorCatalog<T> {
  * `key` of `namespace` in `locale`, else in English, else the key itself, with its values.
  * The words are the page's (store.ts), whichever copy of this module added them.
  */
-export function translateIn(
+function translateIn(
   locale: string,
   namespace: string,
   key: string,

@@ -12,7 +12,7 @@ import { en } from './en';
  * The shell's words: English bundled, Ukrainian on demand, typed by the English catalogue
  * (`t('common.header.home')`; a key it does not have does not compile).
  */
-export const shellText = defineCatalog('shell', en, {
+const shellText = defineCatalog('shell', en, {
   ua: () => import('./ua').then((module) => module.ua),
 });
 

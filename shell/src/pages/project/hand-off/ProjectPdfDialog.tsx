@@ -1,10 +1,10 @@
 import { downloadBlob } from 'editor-kit/download';
 import { formatDate, useLocale } from 'editor-kit/i18n';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n';
 import { kindWord } from 'shared-contracts';
 import { Button, Dialog } from 'shared-ui';
 import { useEditorWords } from '../../../editors/useEditorWords';
+import { useTranslation } from '../../../i18n';
 import { fileNameOf } from './file-names';
 import type { ProjectItem } from './project-items';
 import { isCancelled, makeProjectPdf } from './project-pdf';
