@@ -119,7 +119,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...MOCKING_PURE_TESTS],
           environment: 'node',
           testTimeout: WEB_TEST_BUDGET,
-          // As `web` but for React: words come from the site's i18next, in English.
+          // As `web` but for React: the site's words, each test starting in English.
           setupFiles: ['tooling/vitest-storage-setup.ts', 'editor-kit/src/testing/i18n-setup.ts'],
         },
       },

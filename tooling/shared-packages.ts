@@ -4,8 +4,8 @@ import path from 'node:path';
 /**
  * What the shell and every remote share as singletons through Module Federation
  * (architecture §4): one React, one router, one query client, one token store and one
- * refresh in flight per page, one i18next (so one language), one design system and one
- * editor kit, one zod. The shell provides them all (tooling/shell-shares.ts); a remote's
+ * refresh in flight per page, one design system and one editor kit (whose i18n keeps one
+ * language per page), one zod. The shell provides them all (tooling/shell-shares.ts); a remote's
  * production build carries none of them.
  * `shared-contracts` is not shared: each build bundles the parts it uses (the schemas,
  * built with the shared zod, are small; zod itself is 25 KB gzip).
@@ -15,9 +15,6 @@ export const SHARED_SINGLETONS = [
   'react-dom',
   'react-router',
   '@tanstack/react-query',
-  // One i18next for the whole site: the remotes' catalogues join the shell's instance.
-  'i18next',
-  'react-i18next',
   'shared-auth',
   'shared-ui',
   'editor-kit',
@@ -44,7 +41,6 @@ export const SHARED_ON_DEMAND: readonly (typeof SHARED_SINGLETONS)[number][] = [
  */
 export const SHARED_TRIMMED: readonly (typeof SHARED_SINGLETONS)[number][] = [
   'react-router',
-  'react-i18next',
   'zod',
 ];
 

@@ -270,7 +270,7 @@ describe("the viewer's code", () => {
   const own = [...viewer.files].map((module) => module.slice(file('.').length));
 
   // A share page downloads React and the viewer alone (issue H5: the scripts it loads and
-  // its 120 KB budget): none of the editor's libraries (editor-kit, shared-ui, i18next,
+  // its 120 KB budget): none of the editor's libraries (editor-kit and its i18n, shared-ui,
   // the router, the query client, zod with shared-contracts' schemas: the schema's
   // module is imported for its types only), and so none of the editing components.
   it('needs React alone at run time', () => {

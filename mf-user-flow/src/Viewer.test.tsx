@@ -196,7 +196,7 @@ describe("the viewer's code", () => {
   const own = [...viewer.files].map((module) => module.slice(file('.').length));
 
   // A share page downloads React and the viewer alone (issue H5: the scripts it loads and
-  // its 120 KB budget): none of the editor's libraries (editor-kit, shared-ui, i18next,
+  // its 120 KB budget): none of the editor's libraries (editor-kit and its i18n, shared-ui,
   // the router, the query client, zod with shared-contracts' schemas, the lazy layout
   // engine), and so none of the editing components, which all use them.
   it('needs React and the diagram geometry alone at run time', () => {

@@ -1,5 +1,5 @@
 /**
- * The messages that take values, as templates with i18next-style `{{placeholders}}` (a
+ * The messages that take values, as templates with the catalogues' `{{placeholders}}` (a
  * count picks `_one`/`_other`): the clients' catalogues translate them by code with these
  * values, and MESSAGES below fills them in for the server's English `message`.
  */

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { AuthProvider } from 'shared-auth';
 import { ToastProvider } from 'shared-ui';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { SomethingWentWrong } from './errors/pages';
+import { useTranslation } from './i18n';
 
 /**
  * Providers shared with every remote (architecture §4): the router, the session and the

@@ -222,6 +222,42 @@ describe('pnpm release with a remote importing a new shared-ui export', () => {
     nothingPublished();
   });
 
+  it('fails a remote built against the shell of editor-kit 3, which shared i18next', async () => {
+    // Such a build asks the page for i18next and react-i18next (its catalogues joined the
+    // shell's i18next instance) and for the kit's 3.x i18n; the shell provides neither.
+    const current = steps();
+    const builtAgainstKit3: ReleaseSteps = {
+      ...current,
+      async build(target, outDir) {
+        await current.build(target, outDir);
+        const file = path.join(outDir, 'mf-manifest.json');
+        const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+          shared: { name: string; requiredVersion: string }[];
+        };
+        manifest.shared = [
+          ...manifest.shared.map((share) =>
+            share.name === 'editor-kit' ? { ...share, requiredVersion: '^3.1.0' } : share,
+          ),
+          { name: 'i18next', requiredVersion: '^26.7.2' },
+          { name: 'react-i18next', requiredVersion: '^17.1.13' },
+        ];
+        fs.writeFileSync(file, JSON.stringify(manifest));
+      },
+    };
+    const kit = installedVersion(path.join(REPO, 'shell'), 'editor-kit');
+    expect(kit).toMatch(/^4\./);
+    const failure = await release(context, remote, builtAgainstKit3).then(
+      () => new Error('released'),
+      (error: Error) => error,
+    );
+    expect(failure.message.split('\n').slice(1)).toEqual([
+      `  mf_ux_persona requires editor-kit ^3.1.0, but the deployed shell provides editor-kit ${kit}`,
+      '  mf_ux_persona requires i18next, which the deployed shell does not provide',
+      '  mf_ux_persona requires react-i18next, which the deployed shell does not provide',
+    ]);
+    nothingPublished();
+  });
+
   it('fails a remote built against a newer shared-ui than the deployed shell has', async () => {
     await expect(release(context, remote, steps(NEXT_MINOR))).rejects.toThrow(
       `mf_ux_persona requires shared-ui ${NEXT_MINOR}, but the deployed shell provides shared-ui ${SHARED_UI}`,

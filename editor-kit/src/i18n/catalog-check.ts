@@ -1,4 +1,6 @@
 import type { CatalogShape } from './catalog';
+import { languageOfLocale } from './languages';
+import { pluralCategory, translate, type WordsIn } from './translate';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -15,7 +17,7 @@ export function catalogLeaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const placeholders = (text: string) =>
-  new Set([...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]));
+  new Set([...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? ''));
 
 /**
  * What is wrong with a translation of `english` into `locale` (empty when nothing): a key
@@ -58,6 +60,56 @@ export function translationProblems(english: CatalogShape, translation: Tree, lo
     const base = key.replace(PLURAL, '');
     if (!en.has(key) && !(PLURAL.test(key) && pluralBases.has(base))) {
       problems.push(`${key}: not in English`);
+    }
+  }
+  problems.push(...renderingProblems(english, english, 'en'));
+  problems.push(...renderingProblems(english, translation, locale));
+  return problems;
+}
+
+/** Counts to try for a plural form: whole numbers first, then fractions (`other` in `uk`). */
+const COUNTS = [...Array.from({ length: 201 }, (_, n) => n), 0.5, 1.5, 2.5];
+
+/** A count the rules of `intl` give `form` (`_zero` is 0 in every language), or undefined. */
+function countFor(intl: string, form: string): number | undefined {
+  if (form === 'zero') return 0;
+  return COUNTS.find((count) => pluralCategory(intl, count) === form);
+}
+
+/**
+ * Every key of a catalogue's words in `locale` that does not come out as written when the
+ * site's i18n renders it (translate.ts), with a value for each of its placeholders and, for
+ * a plural form, a count the language's rules give that form: a key shown instead of its
+ * text, another form picked, or a `{{` or an i18next nesting `$t(` left in the text (a
+ * feature the catalogue uses that the site's i18n does not have).
+ */
+export function renderingProblems(english: CatalogShape, words: Tree, locale: string) {
+  const problems: string[] = [];
+  const language = languageOfLocale(locale);
+  const englishIntl = languageOfLocale('en').intl;
+  const languages: WordsIn[] = [
+    { words, intl: language.intl },
+    { words: english, intl: englishIntl },
+  ];
+  for (const [key, text] of catalogLeaves(words)) {
+    const form = PLURAL.exec(key)?.[1];
+    const values: Record<string, unknown> = {};
+    for (const name of placeholders(text)) values[name] = `<${name}>`;
+    let asked = key;
+    if (form) {
+      const count = countFor(language.intl, form);
+      if (count === undefined) {
+        problems.push(`${key}: no count is '${form}' in ${locale}`);
+        continue;
+      }
+      values.count = count;
+      asked = key.replace(PLURAL, '');
+    }
+    const expected = text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name]));
+    const shown = translate(languages, asked, values);
+    if (shown !== expected) problems.push(`${key}: renders ${JSON.stringify(shown)} in ${locale}`);
+    else if (shown.includes('{{') || shown.includes('$t(')) {
+      problems.push(`${key}: ${JSON.stringify(shown)} keeps a placeholder in ${locale}`);
     }
   }
   return problems;

@@ -1,7 +1,10 @@
-import i18next from 'i18next';
 import { useCallback } from 'react';
 import { useLocale } from './formats';
 import { DEFAULT_LANGUAGE, type LoadedLanguage, languageOfLocale } from './languages';
+import { activeLocale, addWords, registerCatalog, wordsOf } from './store';
+import { type TranslationValues, translate } from './translate';
+
+export type { TranslationValues } from './translate';
 
 /** A catalogue's English words: a nested plain object of strings. */
 export type CatalogShape = { readonly [key: string]: string | CatalogShape };
@@ -27,9 +30,6 @@ export type KeyPath<T> = {
   [K in keyof T & string]: T[K] extends string ? WithoutPlural<K> : `${K}.${KeyPath<T[K]>}`;
 }[keyof T & string];
 
-/** Values for a string's `{{placeholders}}`; `count` also picks the plural form. */
-export type TranslationValues = Record<string, unknown>;
-
 export type Translate<T> = (key: KeyPath<T>, values?: TranslationValues) => string;
 
 export type CatalogLoaders<T> = { readonly [L in LoadedLanguage]: () => Promise<Translation<T>> };
@@ -50,33 +50,29 @@ export interface EditorCatalog<T> {
 }
 
 /**
- * Every catalogue defined on the page, whichever copy of this module defined it: the
- * shell bundles this module while the remotes get it from the shared editor kit, so the
- * list lives on the one shared i18next instance rather than in a module variable.
+ * `key` of `namespace` in `locale`, else in English, else the key itself, with its values.
+ * The words are the page's (store.ts), whichever copy of this module added them.
  */
-const CATALOGS = Symbol.for('ux-artefacts.i18n.catalogs');
-type WithCatalogs = { [CATALOGS]?: Map<string, EditorCatalog<unknown>> };
-
-export function registeredCatalogs(): EditorCatalog<unknown>[] {
-  return [...((i18next as WithCatalogs)[CATALOGS]?.values() ?? [])];
-}
-
-// i18next's own `t` is typed by a global CustomTypeOptions (the shell declares its own
-// namespace there); catalogues check their keys themselves, so call it untyped.
-type LooseT = (key: string, options: TranslationValues & { lng: string; ns: string }) => string;
-const untypedT = (key: string, options: TranslationValues & { lng: string; ns: string }) =>
-  (i18next.t as unknown as LooseT)(key, options);
-
-/** The locale the site shows (`en`, `uk`): i18next's, English until it is initialised. */
-export function activeLocale(): string {
-  return i18next.language ?? DEFAULT_LANGUAGE;
+function translateIn(
+  locale: string,
+  namespace: string,
+  key: string,
+  values?: TranslationValues,
+): string {
+  const language = languageOfLocale(locale);
+  const english = languageOfLocale(DEFAULT_LANGUAGE);
+  const languages = [{ words: wordsOf(language.locale, namespace), intl: language.intl }];
+  if (language !== english) {
+    languages.push({ words: wordsOf(english.locale, namespace), intl: english.intl });
+  }
+  return translate(languages, key, values);
 }
 
 /**
- * A remote's (or the kit's, or the shell's) words under their own i18next namespace:
- * English bundled, every other language a chunk loaded when first shown. Types come
- * from the English object, not from a global declaration, so catalogues of separately
- * built remotes never collide.
+ * A remote's (or the kit's, or the shell's) words under their own namespace: English
+ * bundled, every other language a chunk loaded when first shown. Types come from the
+ * English object, not from a global declaration, so catalogues of separately built
+ * remotes never collide.
  */
 export function defineCatalog<T extends CatalogShape>(
   namespace: string,
@@ -88,23 +84,16 @@ export function defineCatalog<T extends CatalogShape>(
   const loads = new Map<string, Promise<void>>();
   const settled = new WeakSet<Promise<void>>();
 
-  const addEnglish = () => {
-    if (i18next.isInitialized && !i18next.hasResourceBundle(DEFAULT_LANGUAGE, namespace)) {
-      i18next.addResourceBundle(DEFAULT_LANGUAGE, namespace, english, true, false);
-    }
-  };
-
   /** The pending load of `locale`'s words, or null when they are there (or are English). */
   function pending(locale: string): Promise<void> | null {
-    addEnglish();
     const language = languageOfLocale(locale);
     if (language.shortName === DEFAULT_LANGUAGE) return null;
-    if (i18next.hasResourceBundle(language.locale, namespace)) return null;
+    if (wordsOf(language.locale, namespace)) return null;
     const known = loads.get(language.locale);
     if (known) return known;
     const load = loaders[language.shortName as LoadedLanguage]().then(
       (words) => {
-        i18next.addResourceBundle(language.locale, namespace, words, true, true);
+        addWords(language.locale, namespace, words);
         settled.add(load);
       },
       (error: unknown) => {
@@ -116,20 +105,18 @@ export function defineCatalog<T extends CatalogShape>(
     return load;
   }
 
-  const translate = (locale: string, key: string, values?: TranslationValues) =>
-    untypedT(key, { ...values, lng: locale, ns: namespace });
-
   const catalog: EditorCatalog<T> = {
     namespace,
     english,
     useT() {
       const locale = useLocale();
       const load = pending(locale);
-      // Suspends (as react-i18next does) until the words are in; a settled load has put
-      // them in i18next (or failed, leaving English), so the next render passes.
+      // Suspends until the words are in; a settled load has added them (or failed,
+      // leaving English), so the next render passes.
       if (load && !settled.has(load)) throw load;
       return useCallback(
-        (key: KeyPath<T>, values?: TranslationValues) => translate(locale, key, values),
+        (key: KeyPath<T>, values?: TranslationValues) =>
+          translateIn(locale, namespace, key, values),
         [locale],
       );
     },
@@ -137,15 +124,12 @@ export function defineCatalog<T extends CatalogShape>(
       const locale = activeLocale();
       // Words not loaded yet (a toast right after a switch) fall back to English.
       void pending(locale);
-      return translate(locale, key, values);
+      return translateIn(locale, namespace, key, values);
     },
     load: (locale) => pending(locale) ?? Promise.resolve(),
   };
 
-  const holder = i18next as WithCatalogs;
-  holder[CATALOGS] ??= new Map();
-  holder[CATALOGS].set(namespace, catalog as EditorCatalog<unknown>);
-  if (!i18next.isInitialized) i18next.on('initialized', addEnglish);
-  addEnglish();
+  addWords(DEFAULT_LANGUAGE, namespace, english);
+  registerCatalog(catalog as EditorCatalog<unknown>);
   return catalog;
 }

@@ -1,7 +1,6 @@
-import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
-import { activeLocale } from './catalog';
 import { languageOfLocale } from './languages';
+import { activeLocale, onLocaleChange } from './store';
 
 /**
  * Dates and numbers in the site's language, through Intl ('Nov 25, 2026'; '25 лист. 2026 р.'). The
@@ -29,12 +28,7 @@ export function formatNumber(
   return new Intl.NumberFormat(languageOfLocale(locale).intl, options).format(value);
 }
 
-function subscribe(onChange: () => void) {
-  i18next.on('languageChanged', onChange);
-  return () => i18next.off('languageChanged', onChange);
-}
-
 /** The active locale (`en`, `uk`), re-rendering the component when the language changes. */
 export function useLocale(): string {
-  return useSyncExternalStore(subscribe, activeLocale, activeLocale);
+  return useSyncExternalStore(onLocaleChange, activeLocale, activeLocale);
 }

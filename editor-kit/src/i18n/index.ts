@@ -1,18 +1,16 @@
-// `editor-kit/i18n`: the one i18next of the site, in words. Catalogues (a namespace per
-// remote, the kit's 'editor', the shell's, the shared 'messages'), the language a page
-// opens in and the switch, and the active language's Intl formats. The kit's root entry
+// `editor-kit/i18n`: the site's own i18n, in words. Catalogues (a namespace per remote,
+// the kit's 'editor', the shell's, the shared 'messages'), the language a page opens in
+// and the switch, and the active language's Intl formats. The kit's root entry
 // re-exports it for the remotes; the shell imports this entry alone (bundled into the
 // shell, small: no zod, no editor code), so the landing page never loads the kit. Both
-// copies work on the one shared i18next instance, which holds every catalogue.
+// copies work on the one state of the page (store.ts), which holds every catalogue.
 
 export {
-  activeLocale,
   type CatalogLoaders,
   type CatalogShape,
   defineCatalog,
   type EditorCatalog,
   type KeyPath,
-  registeredCatalogs,
   type Translate,
   type Translation,
   type TranslationValues,
@@ -36,7 +34,7 @@ export {
 export {
   changeSiteLanguage,
   initialLanguage,
-  initSiteI18n,
   LANGUAGE_QUERY_PARAMETER,
   LANGUAGE_STORAGE_KEY,
 } from './setup';
+export { activeLocale, registeredCatalogs } from './store';

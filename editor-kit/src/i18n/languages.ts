@@ -1,6 +1,6 @@
 /**
  * The site's languages (spec §3). `shortName` is the spec's name, used in `?lng=` and the
- * stored setting; `locale` is the BCP 47 tag i18next, `Intl` and `<html lang>` need
+ * stored setting; `locale` is the BCP 47 tag the catalogues, `Intl` and `<html lang>` use
  * (Ukrainian is `uk`: `ua` is the country, and `Intl` would fall back to English with it);
  * `intl` is the locale dates and numbers are formatted in.
  * Only English is offered in the selector (spec §2); the others are reached by `?lng=`.
@@ -29,7 +29,7 @@ export function languageNamed(name: string | null | undefined) {
   return LANGUAGES.find((language) => language.shortName === lower || language.locale === lower);
 }
 
-/** The language of an i18next / Intl locale (`uk-UA` is Ukrainian); English when unknown. */
+/** The language of a locale or an Intl locale (`uk-UA` is Ukrainian); English when unknown. */
 export function languageOfLocale(locale: string | undefined) {
   const base = locale?.split('-')[0];
   return languageNamed(base) ?? LANGUAGES[0];

@@ -8,7 +8,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { AuthProvider } from 'shared-auth';
 import type { RemoteAppProps } from 'shared-contracts';
 import { ToastProvider } from 'shared-ui';
-import { changeSiteLanguage, initialLanguage, initSiteI18n } from '../i18n';
+import { changeSiteLanguage, initialLanguage } from '../i18n';
 import { DevSessionBar } from './DevSessionBar';
 
 /**
@@ -20,8 +20,7 @@ import { DevSessionBar } from './DevSessionBar';
 export function renderStandalone(App: ComponentType<RemoteAppProps>, basePath: string) {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // The site's i18next, as the shell starts it: English, or `?lng=ua` / the stored setting.
-  initSiteI18n();
+  // The site's language, as the shell starts it: English, or `?lng=ua` / the stored setting.
   const language = changeSiteLanguage(initialLanguage());
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

@@ -1,8 +1,7 @@
 /**
  * Every word the canvas shows, in English: the catalogue every other language follows
- * (`Translation<typeof en>` proves a translation complete). Counts are i18next plurals
- * (`_one`, `_other`; a language with more forms adds its own). i18next interpolates
- * `{{name}}`.
+ * (`Translation<typeof en>` proves a translation complete). Counts are plurals (`_one`,
+ * `_other`; a language with more forms adds its own). The site's i18n fills `{{name}}`.
  */
 export const en = {
   title: 'Diagram canvas',

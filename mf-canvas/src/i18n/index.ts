@@ -2,7 +2,7 @@ import { defineCatalog, formatNumber } from 'editor-kit/i18n';
 import { en } from './en';
 
 /**
- * The canvas's words under its own i18next namespace of the site's one instance: English
+ * The canvas's words under its own namespace of the site's i18n: English
  * bundled, Ukrainian a chunk loaded the first time it is shown.
  */
 export const canvasText = defineCatalog('canvas', en, {

@@ -3,7 +3,7 @@
  * follows (`Translation<typeof en>` proves a translation complete). Messages the server
  * shares (the limits of 30) come through the kit's message codes instead. Where a name
  * may be empty, the sentence without it is a key of its own, since other languages
- * build that sentence differently. i18next interpolates `{{name}}`.
+ * build that sentence differently. the site's i18n fills `{{name}}`.
  */
 export const en = {
   typeLabel: 'Competitor Analysis',

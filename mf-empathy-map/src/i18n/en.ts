@@ -1,7 +1,7 @@
 /**
  * The empathy map editor's words in English, the catalogue every other language follows
  * (`Translation<typeof en>` proves a translation complete). Messages the server shares
- * come through the kit's message codes instead. i18next interpolates `{{name}}`.
+ * come through the kit's message codes instead. the site's i18n fills `{{name}}`.
  */
 export const en = {
   typeLabel: 'Empathy Map',

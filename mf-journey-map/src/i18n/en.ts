@@ -1,6 +1,6 @@
 /**
  * The journey map editor's words in English, the catalogue every other language follows
- * (`Translation<typeof en>` proves a translation complete). i18next interpolates `{{name}}`.
+ * (`Translation<typeof en>` proves a translation complete). the site's i18n fills `{{name}}`.
  */
 export const en = {
   typeLabel: 'Customer Journey Map',

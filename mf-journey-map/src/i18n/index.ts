@@ -2,8 +2,8 @@ import { defineCatalog } from 'editor-kit';
 import { en } from './en';
 
 /**
- * The journey map editor's words under its own i18next namespace of the site's one
- * instance: English bundled, Ukrainian a chunk loaded the first time it is shown.
+ * The journey map editor's words under its own namespace of the site's i18n:
+ * English bundled, Ukrainian a chunk loaded the first time it is shown.
  */
 export const journeyText = defineCatalog('journeyMap', en, {
   ua: () => import('./ua').then((module) => module.ua),

@@ -1,14 +1,14 @@
 /*
  * The viewer's words: the few it shows, copied from the editor's catalogue (src/i18n) with
  * the same keys, so Viewer.test.tsx proves them the catalogue's own. A plain object
- * rather than the catalogue: a share page loads no i18next, and no whole catalogue.
+ * rather than the catalogue: a share page loads no i18n, and no whole catalogue.
  */
 
 interface ViewerWords {
   untitled: string;
   types: Record<'page' | 'section' | 'external' | 'modal', string>;
   outline: { title: string };
-  /** `hidden_<plural form>`: the forms the language has (i18next's keys). */
+  /** `hidden_<plural form>`: the forms the language has (the catalogue's keys). */
   diagram: { label: string; hidden_one: string; hidden_other: string } & Record<string, string>;
   details: { path: string; note: string };
 }

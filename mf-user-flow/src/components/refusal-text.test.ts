@@ -4,7 +4,7 @@ import { en } from '../i18n/en';
 import { ua } from '../i18n/ua';
 import { type FlowProblem, type ProblemT, refusalText } from './refusal-text';
 
-/** A `t` over one catalogue's `problems`, interpolating `{{name}}` as i18next does. */
+/** A `t` over one catalogue's `problems`, interpolating `{{name}}` as the site's i18n does. */
 const translator =
   (problems: Readonly<Record<FlowProblem, string>>): ProblemT =>
   (key, values = {}) =>

@@ -1,6 +1,6 @@
 /**
  * The user flow editor's words in English, the catalogue every other language follows
- * (`Translation<typeof en>` proves a translation complete). i18next interpolates `{{name}}`;
+ * (`Translation<typeof en>` proves a translation complete). the site's i18n fills `{{name}}`;
  * `_one` / `_other` are plural forms.
  */
 export const en = {

@@ -52,7 +52,7 @@ function summary(flow: Parts) {
 /** `[kind, label]` of each node read from `text`. */
 const kinds = (text: string) => read(text).flow.nodes.map((node) => [node.kind, node.label]);
 
-/** A catalogue's text with its `{{name}}`s filled in, as i18next does. */
+/** A catalogue's text with its `{{name}}`s filled in, as the site's i18n does. */
 const interpolate = (template: string, values: Readonly<Record<string, unknown>>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 

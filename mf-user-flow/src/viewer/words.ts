@@ -1,7 +1,7 @@
 /*
  * The viewer's words: the few it shows, copied from the editor's catalogue (src/i18n) with
  * the same keys, so Viewer.test.tsx proves them the catalogue's own. A plain object
- * rather than the catalogue: a share page loads no i18next, and no whole catalogue.
+ * rather than the catalogue: a share page loads no i18n, and no whole catalogue.
  */
 
 const en = {
@@ -66,6 +66,6 @@ export const VIEWER_WORDS: Readonly<Record<string, ViewerWords>> = { en, ua };
 export const wordsIn = (language: string): ViewerWords =>
   Object.hasOwn(VIEWER_WORDS, language) ? VIEWER_WORDS[language]! : en;
 
-/** A catalogue phrase with its `{{name}}` places filled, as i18next would. */
+/** A catalogue phrase with its `{{name}}` places filled, as the site's i18n would. */
 export const fill = (phrase: string, values: Record<string, string>): string =>
   phrase.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');

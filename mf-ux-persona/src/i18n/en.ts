@@ -2,7 +2,7 @@
  * The persona editor's words in English, the catalogue every other language follows
  * (`Translation<typeof en>` proves a translation complete). The spec's wording is quoted
  * exactly; messages the server shares (limits, refusals) come through the kit's message
- * codes instead. i18next interpolates `{{name}}`.
+ * codes instead. the site's i18n fills `{{name}}`.
  */
 export const en = {
   typeLabel: 'UX Persona',

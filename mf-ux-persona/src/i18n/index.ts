@@ -2,7 +2,7 @@ import { defineCatalog } from 'editor-kit';
 import { en } from './en';
 
 /**
- * The persona editor's words under its own i18next namespace of the site's one instance: English
+ * The persona editor's words under its own namespace of the site's i18n: English
  * bundled, Ukrainian a chunk loaded the first time it is shown.
  */
 export const personaText = defineCatalog('uxPersona', en, {

@@ -1,7 +1,7 @@
 import { type ShownMessage, useMessageText } from 'editor-kit/i18n';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, PasswordField, TextField } from 'shared-ui';
+import { useTranslation } from '../i18n';
 import type { AuthField, AuthFormEvent, AuthFormState, VisibleProblems } from './auth-form';
 import { FieldLeave } from './FieldLeave';
 import type { Problem } from './validation';

@@ -1,8 +1,8 @@
 import { useMessageText } from 'editor-kit/i18n';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { requestPasswordReset, signIn, signUp } from 'shared-auth';
 import { Button, Dialog } from 'shared-ui';
+import { useTranslation } from '../i18n';
 import './auth-modal.css';
 import { AuthFields } from './AuthFields';
 import { AuthSwitchLinks, ExternalSignIn } from './AuthSwitchLinks';

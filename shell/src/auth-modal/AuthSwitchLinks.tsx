@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
+import { useTranslation } from '../i18n';
 import { type StepAction, switchLinks } from './auth-form';
 import type { AuthStep } from './auth-steps';
 import { startGoogleSignIn, useGoogleSignInOffered } from './external-sign-in';

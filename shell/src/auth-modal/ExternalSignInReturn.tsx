@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { exchangeGoogleCode } from 'shared-auth';
 import { Banner, Button } from 'shared-ui';
+import { useTranslation } from '../i18n';
 import { errorMessage } from './error-message';
 import { startGoogleSignIn } from './external-sign-in';
 import { goHomeAndReload } from './page-navigation';

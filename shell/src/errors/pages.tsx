@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import { Button } from 'shared-ui';
+import { useTranslation } from '../i18n';
 
 /**
  * Unknown routes (spec §2: a page showing 'Not Found'). The way home is the panel's one

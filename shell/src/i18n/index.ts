@@ -3,35 +3,32 @@ import {
   DEFAULT_LANGUAGE,
   defineCatalog,
   initialLanguage,
-  initSiteI18n,
   type LanguageCode,
+  type Translate,
 } from 'editor-kit/i18n';
 import { en } from './en';
 
-// The shell's components use react-i18next's `useTranslation()` on the default
-// namespace; this types its keys. The remotes' catalogues type themselves (defineCatalog).
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    resources: { translation: typeof en };
-  }
-}
-
 /**
- * The shell's words: i18next's default namespace, English bundled, Ukrainian on demand.
- * Defining the catalogue registers it; the shell's components read it through
- * react-i18next's `useTranslation()`, typed by the declaration above.
+ * The shell's words: English bundled, Ukrainian on demand, typed by the English catalogue
+ * (`t('common.header.home')`; a key it does not have does not compile).
  */
-defineCatalog('translation', en, {
+const shellText = defineCatalog('shell', en, {
   ua: () => import('./ua').then((module) => module.ua),
 });
 
 /**
- * Starts the site's i18next in English and switches to the page's language (`?lng=`,
- * else the stored setting). Resolves once that language's words are in, so the first
- * paint is already in it.
+ * In the shell's components: `const { t } = useTranslation()`, then `t('key', values)`.
+ * Suspends while the site's language loads and renders again when it changes.
+ */
+export function useTranslation(): { t: Translate<typeof en> } {
+  return { t: shellText.useT() };
+}
+
+/**
+ * Switches to the page's language (`?lng=`, else the stored setting). Resolves once that
+ * language's words are in, so the first paint is already in it; English is there at once.
  */
 export async function initI18n(language: LanguageCode = initialLanguage()) {
-  initSiteI18n();
   if (language !== DEFAULT_LANGUAGE) await changeSiteLanguage(language);
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
+import { useTranslation } from '../i18n';
 
 /** Spec §9 storage key; acceptance is remembered in this browser only. */
 export const COOKIE_CONSENT_KEY = 'cookieConsent';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /**
  * Spec §2: copyright 2024, credits for the icons and images (the preset persona photos

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { signOut, useSession } from 'shared-auth';
 import { Button, CloseIcon, IconButton, MenuIcon } from 'shared-ui';
 import { useAuthModal } from '../auth-modal/AuthModalProvider';
+import { useTranslation } from '../i18n';
 import { LanguageSelect } from './LanguageSelect';
 
 /** The narrow header (spec §2): Language, Projects, My Profile, Exit and Sign Up. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { signOut, useSession } from 'shared-auth';
 import { BREAKPOINTS, Button, Menu, UserIcon, useIsNarrow } from 'shared-ui';
 import { useAuthModal } from '../auth-modal/AuthModalProvider';
+import { useTranslation } from '../i18n';
 import { HamburgerMenu } from './HamburgerMenu';
 import { LanguageSelect } from './LanguageSelect';
 import { Logo } from './Logo';

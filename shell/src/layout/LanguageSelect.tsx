@@ -1,7 +1,6 @@
-import { type LanguageCode, languageOfLocale } from 'editor-kit/i18n';
-import { useTranslation } from 'react-i18next';
+import { type LanguageCode, languageOfLocale, useLocale } from 'editor-kit/i18n';
 import { Select } from 'shared-ui';
-import { changeLanguage } from '../i18n';
+import { changeLanguage, useTranslation } from '../i18n';
 import { languageOptions } from './language-options';
 
 /**
@@ -10,8 +9,8 @@ import { languageOptions } from './language-options';
  * in height, border and focus ring.
  */
 export function LanguageSelect() {
-  const { t, i18n } = useTranslation();
-  const inUse = languageOfLocale(i18n.language).shortName;
+  const { t } = useTranslation();
+  const inUse = languageOfLocale(useLocale()).shortName;
   return (
     <Select
       label={t('common.header.language')}

@@ -1,9 +1,9 @@
 import { type MouseEvent, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { FullPageSpinner } from 'shared-ui';
 import { AuthModalProvider } from '../auth-modal/AuthModalProvider';
 import { SignInRequests } from '../auth-modal/SignInRequests';
+import { useTranslation } from '../i18n';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SiteEditor } from 'shared-contracts';
 import { FullPageSpinner } from 'shared-ui';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { useTranslation } from '../i18n';
 import { WithQueryClient } from '../query/WithQueryClient';
 import { type LoadedRemote, loadedRemoteApp, loadRemoteApp } from './federation-runtime';
 import { RemoteLoadError } from './load-errors';

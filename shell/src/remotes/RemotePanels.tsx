@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { SiteEditor } from 'shared-contracts';
 import { Button } from 'shared-ui';
+import { useTranslation } from '../i18n';
 import { RemoteTimeoutError, RemoteVersionSkewError } from './load-errors';
 import { reloadPage } from './page-reload';
 import type { RemoteRelease } from './remote-releases';

@@ -52,6 +52,22 @@ describe('findVersionSkew', () => {
     ]);
   });
 
+  it('refuses a remote built against the kit of i18next days (editor-kit 3) on a 4.x host', () => {
+    // Such a build also asks for i18next and react-i18next, which a 4.x host no longer
+    // provides; its editor-kit range is what names the mismatch.
+    const host = new Map([...provided, ['editor-kit', '4.0.0']]);
+    const required = [
+      { name: 'react', requiredVersion: '^19.3.1' },
+      { name: 'i18next', requiredVersion: '^26.7.2' },
+      { name: 'react-i18next', requiredVersion: '^17.1.13' },
+      { name: 'editor-kit', requiredVersion: '^3.1.0' },
+    ];
+    expect(findVersionSkew(required, host)).toEqual({
+      skews: [{ package: 'editor-kit', required: '^3.1.0', provided: '4.0.0' }],
+      unreadable: [],
+    });
+  });
+
   it('ignores packages the host does not provide and shares without a requirement', () => {
     const required = [
       { name: 'zod', requiredVersion: '^9.0.0' },

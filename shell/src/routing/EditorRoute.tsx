@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from 'shared-auth';
 import type { SiteEditor } from 'shared-contracts';
 import { FullPageSpinner } from 'shared-ui';
+import { useTranslation } from '../i18n';
 import { guestMayOpen, loadEditorView, loadedEditorView } from '../remotes/editor-start';
 import { SignInFirst } from './SignInFirst';
 

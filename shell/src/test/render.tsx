@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AuthProvider } from 'shared-auth';
 import { ToastProvider } from 'shared-ui';
-// The shell's catalogue joins the site's i18next (started in English by the test setup).
+// The shell's catalogue joins the site's words (English unless a test switches).
 import '../i18n';
 
 /** Renders shell UI with the providers the app gives it, at `route`. */

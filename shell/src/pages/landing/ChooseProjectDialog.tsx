@@ -2,12 +2,12 @@ import 'editor-kit/projects.css';
 import { ChooseProjectDialog as ProjectPicker } from 'editor-kit/projects';
 import { useCreateFeature } from 'editor-kit/queries';
 import { editorPath } from 'editor-kit/routes';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { StoringEditor } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 import { messageOfError } from '../../api/errors';
 import { useEditorWords } from '../../editors/useEditorWords';
+import { useTranslation } from '../../i18n';
 
 interface ChooseProjectDialogProps {
   editor: StoringEditor;

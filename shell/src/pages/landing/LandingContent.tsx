@@ -1,10 +1,10 @@
 import { guestEditorPath } from 'editor-kit/routes';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { IllustrationPart, StoringEditor } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { siteEditors } from '../../editors/site-editors';
 import { useEditorWords } from '../../editors/useEditorWords';
+import { useTranslation } from '../../i18n';
 import { preloadOnIntent } from '../../remotes/preload-intent';
 import { CardIllustration, HeroIllustration } from './illustrations';
 import { landingCards, SUPPORT_URL } from './landing-cards';

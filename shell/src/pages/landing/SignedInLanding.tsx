@@ -1,9 +1,9 @@
 import { projectPath } from 'editor-kit/routes';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MAX_PROJECTS, type StoringEditor } from 'shared-contracts';
 import { useCreateProject, useProjects } from '../../api/projects';
+import { useTranslation } from '../../i18n';
 import { ChooseProjectDialog } from './ChooseProjectDialog';
 import type { LandingActions } from './LandingContent';
 

@@ -1,6 +1,5 @@
 import { messageText, useMessageText } from 'editor-kit/i18n';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ApiError, resetPassword } from 'shared-auth';
 import { Banner, Button, PasswordField } from 'shared-ui';
@@ -8,6 +7,7 @@ import { useAuthModal } from '../../auth-modal/AuthModalProvider';
 import { errorMessage } from '../../auth-modal/error-message';
 import { goHomeAndReload } from '../../auth-modal/page-navigation';
 import { newPasswordProblems } from '../../auth-modal/validation';
+import { useTranslation } from '../../i18n';
 import { isCompleteResetLink, parseResetLink } from './reset-link';
 import './password-reset.css';
 

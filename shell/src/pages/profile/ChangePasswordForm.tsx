@@ -1,10 +1,10 @@
 import { useMessageText } from 'editor-kit/i18n';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, changePassword, isRecentSignIn, tokenStore } from 'shared-auth';
 import { Button, PasswordField, useToast } from 'shared-ui';
 import { errorMessage } from '../../auth-modal/error-message';
 import { FieldLeave } from '../../auth-modal/FieldLeave';
+import { useTranslation } from '../../i18n';
 import {
   type ChangePasswordField,
   canSendChangePassword,

@@ -1,6 +1,5 @@
 import { useMessageText } from 'editor-kit/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   type AuthMethod,
@@ -12,6 +11,7 @@ import {
 import { Button, Dialog, PasswordField } from 'shared-ui';
 import { errorMessage } from '../../auth-modal/error-message';
 import { goHomeAndReload } from '../../auth-modal/page-navigation';
+import { useTranslation } from '../../i18n';
 
 /**
  * What deleting needs besides the confirmation (issue H6): nothing after a recent sign-in;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSession } from 'shared-auth';
+import { useTranslation } from '../../i18n';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import './profile.css';

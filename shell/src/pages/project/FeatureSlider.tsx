@@ -1,7 +1,6 @@
 import { useCreateFeature, useFeatureList } from 'editor-kit/queries';
 import { editorPath, guestEditorPath } from 'editor-kit/routes';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { FeatureListItem, SiteEditor, StoringEditor } from 'shared-contracts';
 import {
@@ -16,6 +15,7 @@ import {
 } from 'shared-ui';
 import { messageOfError } from '../../api/errors';
 import { useEditorWords } from '../../editors/useEditorWords';
+import { useTranslation } from '../../i18n';
 import { preloadOnIntent } from '../../remotes/preload-intent';
 import { CardIllustration } from '../landing/illustrations';
 import { sortNewestFirst } from '../projects/project-list';

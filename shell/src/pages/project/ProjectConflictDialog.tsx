@@ -1,5 +1,5 @@
 import { EditConflictDialog } from 'editor-kit/versioned-save';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { useProjectSave } from './useProjectSave';
 
 /** The concurrent-edit question for a project, in the user's language. */

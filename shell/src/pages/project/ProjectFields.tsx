@@ -1,7 +1,7 @@
 import { useMessageText } from 'editor-kit/i18n';
-import { useTranslation } from 'react-i18next';
 import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH } from 'shared-contracts';
 import { CharacterCount, TextArea, TextField } from 'shared-ui';
+import { useTranslation } from '../../i18n';
 import { type ProjectDraft, problemsByField, singleLine } from './project-form';
 
 interface ProjectFieldsProps {

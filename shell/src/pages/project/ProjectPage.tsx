@@ -1,11 +1,11 @@
 import './project.css';
 import { projectPath } from 'editor-kit/routes';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toRouteKey } from 'shared-contracts';
 import { Button, FullPageSpinner } from 'shared-ui';
 import { useProject } from '../../api/projects';
+import { useTranslation } from '../../i18n';
 import { ProjectView } from './ProjectView';
 import { projectKeyFromRoute } from './route-key';
 

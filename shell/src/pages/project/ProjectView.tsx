@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Project, type SiteEditor, type StoringEditor, storesItems } from 'shared-contracts';
 import { Button, LeaveGuard, useToast } from 'shared-ui';
 import { siteEditors } from '../../editors/site-editors';
+import { useTranslation } from '../../i18n';
 import { FeatureSlider } from './FeatureSlider';
 import { ProjectHandOff } from './hand-off/ProjectHandOff';
 import { ProjectConflictDialog } from './ProjectConflictDialog';

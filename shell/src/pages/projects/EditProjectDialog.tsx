@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Project } from 'shared-contracts';
 import { Button, Dialog, useToast } from 'shared-ui';
+import { useTranslation } from '../../i18n';
 import { ProjectConflictDialog } from '../project/ProjectConflictDialog';
 import { ProjectFields } from '../project/ProjectFields';
 import { type ProjectDraft, projectProblems } from '../project/project-form';

@@ -1,10 +1,10 @@
 import { projectPath } from 'editor-kit/routes';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from 'shared-contracts';
 import { IconButton, PencilIcon, TrashIcon, truncate } from 'shared-ui';
 import { siteEditors } from '../../editors/site-editors';
+import { useTranslation } from '../../i18n';
 import { formatLastChange, projectInitial, projectThumbnails } from './project-list';
 
 interface ProjectRowProps {

@@ -1,7 +1,6 @@
 import './projects.css';
 import { projectPath } from 'editor-kit/routes';
 import { type Ref, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MAX_PROJECTS, type Project } from 'shared-contracts';
 import {
@@ -15,6 +14,7 @@ import {
 } from 'shared-ui';
 import { messageOfError } from '../../api/errors';
 import { useCreateProject, useDeleteProject, useProjects } from '../../api/projects';
+import { useTranslation } from '../../i18n';
 import { EditProjectDialog } from './EditProjectDialog';
 import { ProjectRow } from './ProjectRow';
 import { descriptionLimit, filterProjectsByName, sortNewestFirst } from './project-list';

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from 'editor-kit/queries';
 import { projectPath } from 'editor-kit/routes';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, apiFetch } from 'shared-auth';
 import { Button, useToast } from 'shared-ui';
 import { messageOfError } from '../../api/errors';
+import { useTranslation } from '../../i18n';
 
 /**
  * 'Restore from backup' (issue H5): a backup file (the project page's 'Download backup',

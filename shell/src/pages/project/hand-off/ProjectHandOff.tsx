@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import './hand-off.css';
 import { downloadBlob } from 'editor-kit/download';
-import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch } from 'shared-auth';
 import { type Project, toApiPathKey } from 'shared-contracts';
 import { Button, useToast } from 'shared-ui';
 import { messageOfError } from '../../../api/errors';
+import { useTranslation } from '../../../i18n';
 import { fileNameOf } from './file-names';
 import { useProjectItems } from './project-items';
 import { ShareDialog } from './ShareDialog';

@@ -1,10 +1,10 @@
 import { downloadBlob } from 'editor-kit/download';
-import { formatDate } from 'editor-kit/i18n';
+import { formatDate, useLocale } from 'editor-kit/i18n';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { kindWord } from 'shared-contracts';
 import { Button, Dialog } from 'shared-ui';
 import { useEditorWords } from '../../../editors/useEditorWords';
+import { useTranslation } from '../../../i18n';
 import { fileNameOf } from './file-names';
 import type { ProjectItem } from './project-items';
 import { isCancelled, makeProjectPdf } from './project-pdf';
@@ -28,7 +28,8 @@ type Progress =
  * failed. Mounted only while open, so each opening makes the PDF afresh.
  */
 export function ProjectPdfDialog({ project, items, onClose }: ProjectPdfDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const wordsOf = useEditorWords();
   const [attempt, setAttempt] = useState(0);
   const [progress, setProgress] = useState<Progress>({ state: 'making', done: 0, total: 0 });
@@ -44,7 +45,7 @@ export function ProjectPdfDialog({ project, items, onClose }: ProjectPdfDialogPr
     makeProjectPdf({
       project,
       items,
-      language: i18n.language === 'uk' ? 'ua' : i18n.language,
+      language: locale === 'uk' ? 'ua' : locale,
       words: {
         kindOf: ({ editor }) => kindWord(wordsOf(editor)),
         contents: t('handOff.pdfDialog.contents'),

@@ -1,11 +1,11 @@
 import { formatDateTime } from 'editor-kit/i18n';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from 'shared-auth';
 import { kindWord } from 'shared-contracts';
 import { Button, Dialog, Select, Spinner, TextField, useToast } from 'shared-ui';
 import { messageOfError } from '../../../api/errors';
 import { useEditorWords } from '../../../editors/useEditorWords';
+import { useTranslation } from '../../../i18n';
 import type { ProjectItem } from './project-items';
 import {
   type NewShareLink,
