@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { Link, MemoryRouter, Route, Routes, UNSAFE_createMemoryHistory } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { GuardedRouter } from '../navigation/GuardedRouter';
@@ -27,13 +28,16 @@ function renderEditor(unsaved = true) {
     initialEntries: ['/before', '/editor'],
     v5Compat: true,
   });
+  // Strict, as the shell runs: effects subscribe, unsubscribe and subscribe again.
   render(
-    <GuardedRouter history={history}>
-      <Routes>
-        <Route path="/editor" element={<Editor unsaved={unsaved} />} />
-        <Route path="*" element={<p>another page</p>} />
-      </Routes>
-    </GuardedRouter>,
+    <StrictMode>
+      <GuardedRouter history={history}>
+        <Routes>
+          <Route path="/editor" element={<Editor unsaved={unsaved} />} />
+          <Route path="*" element={<p>another page</p>} />
+        </Routes>
+      </GuardedRouter>
+    </StrictMode>,
   );
   return { history, user: userEvent.setup() };
 }
