@@ -75,6 +75,59 @@ test.describe('project page', () => {
     ).toBeVisible();
   });
 
+  test('unsaved details: a link or Back asks first; Stay keeps them, Leave goes', async ({
+    page,
+  }) => {
+    await createProjectThroughApi(page, { name: 'Guarded details' });
+    await page.goto('/projects');
+    await page.getByRole('link', { name: 'Open project Guarded details' }).click();
+    const projectUrl = page.url();
+    const name = page.getByLabel('Project name');
+    await expect(name).toHaveValue('Guarded details');
+    await name.fill('Renamed, not saved');
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+
+    // Back, in the app: the page stays, and so does its address, until the answer.
+    await page.goBack();
+    await expect(question).toContainText('have not been saved');
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await expect(question).toBeHidden();
+    await expect(name).toHaveValue('Renamed, not saved');
+    expect(page.url()).toBe(projectUrl);
+
+    // A link of the header: the same question.
+    await page.getByRole('banner').getByRole('link', { name: 'Projects' }).click();
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await expect(name).toHaveValue('Renamed, not saved');
+
+    await page.goBack();
+    await question.getByRole('button', { name: 'Leave' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your projects' })).toBeVisible();
+    await expect(page).toHaveURL(/\/projects$/);
+  });
+
+  test('unsaved details: Forward asks too', async ({ page }) => {
+    await createProjectThroughApi(page, { name: 'Forward case' });
+    await page.goto('/projects');
+    await page.getByRole('link', { name: 'Open project Forward case' }).click();
+    const projectUrl = page.url();
+    await page.getByRole('banner').getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await page.goBack();
+    const name = page.getByLabel('Project name');
+    await name.fill('Forward, not saved');
+    const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+
+    await page.goForward();
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await expect(name).toHaveValue('Forward, not saved');
+    expect(page.url()).toBe(projectUrl);
+    await page.goForward();
+    await question.getByRole('button', { name: 'Leave' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your projects' })).toBeVisible();
+  });
+
   test('an address that names no project says so', async ({ page }) => {
     await page.goto('/project/PROJECT_00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('Error occurred while retrieving project data')).toBeVisible();

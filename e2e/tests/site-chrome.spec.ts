@@ -24,6 +24,24 @@ test.describe('site chrome', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a new page starts at the top; Back returns to where the page was left', async ({
+    page,
+  }) => {
+    await acceptCookies(page);
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/');
+    const create = page.getByRole('button', { name: 'Create Empathy Maps' });
+    await create.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(0);
+    await create.click();
+    await expect(page).toHaveURL(/\/empathymap$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(create).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+
   test('a guest is sent home from every signed-in-only route', async ({ page }) => {
     await acceptCookies(page);
     for (const route of [

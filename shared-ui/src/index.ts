@@ -46,6 +46,12 @@ export { BREAKPOINTS } from './layout/breakpoints';
 export { useIsNarrow, useMediaQuery } from './layout/useMediaQuery';
 export { useViewportWidth } from './layout/useViewportWidth';
 export {
+  GuardedBrowserRouter,
+  GuardedRouter,
+  type GuardedRouterProps,
+} from './navigation/GuardedRouter';
+export type { RouterHistory } from './navigation/leave-guards';
+export {
   pickByWidth,
   TRUNCATION,
   TRUNCATION_BY_WIDTH,

@@ -68,6 +68,16 @@ describe('contractProblems', () => {
     ]);
   });
 
+  it("refuses a remote using the data router's useBlocker, which the shell no longer provides", () => {
+    const imports = new Map([['react-router', new Map([['useBlocker', ['src/App.tsx']]])]]);
+    const router = DEPLOYED_SHELL.shared['react-router']?.version;
+    expect(
+      contractProblems({ remote: 'mf_canvas', required: [], imports, shell: DEPLOYED_SHELL }),
+    ).toEqual([
+      `mf_canvas imports useBlocker from react-router (src/App.tsx), which the deployed shell's react-router ${router} does not export`,
+    ]);
+  });
+
   it('names the remote, the package, the name and where it is imported', () => {
     const imports = new Map([
       ['shared-ui', new Map([['NewThing', ['src/App.tsx', 'src/Picker.tsx']]])],

@@ -75,6 +75,11 @@ describe('the shell build', () => {
     // Provided trimmed: the names the workspace imports, not the package's all.
     expect(shared['react-router']?.exports).toContain('useNavigate');
     expect(shared['react-router']?.exports).not.toContain('MemoryRouter');
+    // The data router's names left with it (a declarative router since shared-ui 2.4.0):
+    // a remote still importing one is refused (contract-check.test.ts).
+    for (const name of ['createBrowserRouter', 'RouterProvider', 'useBlocker', 'useRouteError']) {
+      expect(shared['react-router']?.exports).not.toContain(name);
+    }
     expect(shared.react?.version).toMatch(/^19\./);
     expect(shared.react?.exports).toBeUndefined();
   });

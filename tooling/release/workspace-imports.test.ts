@@ -10,16 +10,18 @@ describe('workspaceImports', () => {
   const names = workspaceImports(ROOT, 'react-router');
 
   it("finds the names the shell's, the shared packages' and the remotes' code imports", () => {
-    // The shell's App, shared-ui's LeaveGuard, mf-canvas's CanvasPage.
+    // The shell's routes, shared-ui's GuardedBrowserRouter, mf-canvas's CanvasPage.
     expect(names).toEqual(
-      expect.arrayContaining(['createBrowserRouter', 'useBlocker', 'useSearchParams']),
+      expect.arrayContaining(['Routes', 'UNSAFE_createBrowserHistory', 'useSearchParams']),
     );
   });
 
   it('leaves out what only tests import, and type-only imports', () => {
-    // MemoryRouter: the shell's and the remotes' tests; RouteObject: a type.
+    // MemoryRouter: the shell's and the remotes' tests; UNSAFE_createMemoryHistory:
+    // editor-kit/testing, an entry for tests; HistoryRouterProps: a type.
     expect(names).not.toContain('MemoryRouter');
-    expect(names).not.toContain('RouteObject');
+    expect(names).not.toContain('UNSAFE_createMemoryHistory');
+    expect(names).not.toContain('HistoryRouterProps');
   });
 
   it('is sorted and has each name once', () => {
@@ -42,7 +44,7 @@ describe('workspaceImports of a workspace without remotes', () => {
         fs.symlinkSync(path.join(ROOT, folder), path.join(root, folder));
       }
       const names = workspaceImports(root, 'react-router');
-      expect(names).toContain('createBrowserRouter');
+      expect(names).toContain('UNSAFE_createBrowserHistory');
       expect(names).not.toContain('useSearchParams');
     } finally {
       fs.rmSync(root, { recursive: true, force: true });

@@ -8,21 +8,24 @@ import { remoteImports } from './remote-imports.ts';
 /** The workspace packages whose code runs on the site's pages, apart from the remotes. */
 const SHIPPED_PACKAGES = ['shared-ui', 'shared-auth', 'editor-kit', 'shared-contracts'] as const;
 
+/** Entries for tests alone (`editor-kit/testing`): they run in vitest, never on a page. */
+const TEST_ENTRIES = ['./testing'];
+
 /** The TypeScript modules a workspace package's `exports` name (its entries, subpaths included). */
 function packageEntries(packageDir: string): string[] {
   const json = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
     exports?: Record<string, string>;
   };
-  return Object.values(json.exports ?? {})
-    .filter((file) => /\.tsx?$/.test(file))
-    .map((file) => path.join(packageDir, file));
+  return Object.entries(json.exports ?? {})
+    .filter(([subpath, file]) => !TEST_ENTRIES.includes(subpath) && /\.tsx?$/.test(file))
+    .map(([, file]) => path.join(packageDir, file));
 }
 
 /**
  * Every name the workspace's code imports from the registry package `pkg`: the shell's
- * (from its main.tsx), the shared packages' (from each entry of their `exports`) and
- * every remote's (from its exposed App), each followed through its own modules as a
- * release's contract check follows a remote's (remote-imports.ts). Sorted.
+ * (from its main.tsx), the shared packages' (from each entry of their `exports` but the
+ * test helpers') and every remote's (from its exposed App), each followed through its own
+ * modules as a release's contract check follows a remote's (remote-imports.ts). Sorted.
  */
 export function workspaceImports(root: string, pkg: string): string[] {
   return importsOfSharedPackages(root).get(pkg) ?? [];

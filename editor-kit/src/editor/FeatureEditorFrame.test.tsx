@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Routes, UNSAFE_createMemoryHistory } from 'react-router';
 import { empathyMapContract, type FeatureListItem, MESSAGES, type Project } from 'shared-contracts';
-import { ToastProvider } from 'shared-ui';
+import { GuardedRouter, ToastProvider } from 'shared-ui';
 import { describe, expect, it, vi } from 'vitest';
 import { draftTime } from '../drafts/DraftOfferDialog';
 import { editorCatalog } from '../i18n/editor-catalog';
@@ -93,19 +93,13 @@ function editor({ session, item: itemOverrides }: Overrides = {}): FeatureEditor
 }
 
 function renderFrame(state: FeatureEditor<unknown>) {
-  const router = createMemoryRouter([
-    {
-      path: '*',
-      element: (
+  render(
+    <ToastProvider dismissLabel="Close">
+      <GuardedRouter history={UNSAFE_createMemoryHistory({ v5Compat: true })}>
         <FeatureEditorFrame editor={state} typeLabel="Empathy Map" sideTitle="Empathy maps">
           <p>body</p>
         </FeatureEditorFrame>
-      ),
-    },
-  ]);
-  render(
-    <ToastProvider dismissLabel="Close">
-      <RouterProvider router={router} />
+      </GuardedRouter>
     </ToastProvider>,
   );
 }
@@ -273,23 +267,25 @@ describe('FeatureEditorFrame', () => {
 
 /** The frame on its item's page, with the project page to go back to. */
 function renderFrameWithBack(state: FeatureEditor<unknown>) {
-  const router = createMemoryRouter(
-    [
-      { path: '/project/:id', element: <p>the project page</p> },
-      {
-        path: '*',
-        element: (
-          <FeatureEditorFrame editor={state} typeLabel="Empathy Map" sideTitle="Empathy maps">
-            <p>body</p>
-          </FeatureEditorFrame>
-        ),
-      },
-    ],
-    { initialEntries: ['/empathymap/x/y'] },
-  );
+  const history = UNSAFE_createMemoryHistory({
+    initialEntries: ['/empathymap/x/y'],
+    v5Compat: true,
+  });
   return render(
     <ToastProvider dismissLabel="Close">
-      <RouterProvider router={router} />
+      <GuardedRouter history={history}>
+        <Routes>
+          <Route path="/project/:id" element={<p>the project page</p>} />
+          <Route
+            path="*"
+            element={
+              <FeatureEditorFrame editor={state} typeLabel="Empathy Map" sideTitle="Empathy maps">
+                <p>body</p>
+              </FeatureEditorFrame>
+            }
+          />
+        </Routes>
+      </GuardedRouter>
     </ToastProvider>,
   );
 }

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Routes, UNSAFE_createMemoryHistory } from 'react-router';
 import { type EmpathyMapContent, empathyMapContract, MESSAGES } from 'shared-contracts';
-import { ToastProvider } from 'shared-ui';
+import { GuardedRouter, ToastProvider } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ItemKeys } from '../api/feature-api';
 import { exportPicture, thumbnailJpeg } from '../export/export-image';
@@ -83,23 +83,23 @@ function serve(withMap = true) {
 
 function setup(keys: ItemKeys | null, extra: Partial<Options> = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => {
-    const router = createMemoryRouter(
-      [
-        { path: '/empathymap/*', element: children },
-        { path: '*', element: null },
-      ],
-      { initialEntries: ['/empathymap/x/y'] },
-    );
-    currentPath = () => router.state.location.pathname;
-    return (
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    );
-  };
+  const history = UNSAFE_createMemoryHistory({
+    initialEntries: ['/empathymap/x/y'],
+    v5Compat: true,
+  });
+  currentPath = () => history.location.pathname;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <GuardedRouter history={history}>
+          <Routes>
+            <Route path="/empathymap/*" element={children} />
+            <Route path="*" element={null} />
+          </Routes>
+        </GuardedRouter>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
   return renderHook(() => useFeatureEditor({ ...options(keys), ...extra }), { wrapper });
 }
 

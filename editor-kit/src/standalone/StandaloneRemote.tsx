@@ -4,10 +4,10 @@ import '../styles/standalone.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { AuthProvider } from 'shared-auth';
 import type { RemoteAppProps } from 'shared-contracts';
-import { ToastProvider } from 'shared-ui';
+import { GuardedBrowserRouter, ToastProvider } from 'shared-ui';
 import { changeSiteLanguage, initialLanguage } from '../i18n';
 import { DevSessionBar } from './DevSessionBar';
 
@@ -25,28 +25,29 @@ export function renderStandalone(App: ComponentType<RemoteAppProps>, basePath: s
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });
-  // A data router, as in the shell: editors use useBlocker to guard unsaved work.
-  const router = createBrowserRouter([
-    {
-      path: `${basePath}/*`,
-      element: (
-        <>
-          <DevSessionBar basePath={basePath} />
-          <main className="ui-standalone">
-            <App basePath={basePath} />
-          </main>
-        </>
-      ),
-    },
-    { path: '*', element: <Navigate to={basePath} replace /> },
-  ]);
   void language.finally(() =>
     createRoot(root).render(
       <StrictMode>
         <AuthProvider>
           <QueryClientProvider client={queryClient}>
             <ToastProvider>
-              <RouterProvider router={router} />
+              {/* The router the shell runs: the editors' LeaveGuard asks through it. */}
+              <GuardedBrowserRouter>
+                <Routes>
+                  <Route
+                    path={`${basePath}/*`}
+                    element={
+                      <>
+                        <DevSessionBar basePath={basePath} />
+                        <main className="ui-standalone">
+                          <App basePath={basePath} />
+                        </main>
+                      </>
+                    }
+                  />
+                  <Route path="*" element={<Navigate to={basePath} replace />} />
+                </Routes>
+              </GuardedBrowserRouter>
             </ToastProvider>
           </QueryClientProvider>
         </AuthProvider>

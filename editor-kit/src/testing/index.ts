@@ -6,4 +6,4 @@
 
 export { catalogLeaves, translationProblems } from '../i18n/catalog-check';
 export { type FakeApiSession, installFakeApi } from './fake-api-session';
-export { type RenderRemoteOptions, renderRemote } from './renderRemote';
+export { type RenderedRemote, type RenderRemoteOptions, renderRemote } from './renderRemote';

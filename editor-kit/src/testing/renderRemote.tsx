@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Routes, UNSAFE_createMemoryHistory } from 'react-router';
 import type { RemoteAppProps } from 'shared-contracts';
-import { ToastProvider } from 'shared-ui';
+import { GuardedRouter, ToastProvider } from 'shared-ui';
 
 export interface RenderRemoteOptions {
   /** The address to open; the mount path by default. */
@@ -13,10 +13,18 @@ export interface RenderRemoteOptions {
   queryClient?: QueryClient;
 }
 
+export interface RenderedRemote {
+  /** The router's memory history: `history.location` is where the remote went. */
+  history: ReturnType<typeof UNSAFE_createMemoryHistory>;
+  queryClient: QueryClient;
+  user: ReturnType<typeof userEvent.setup>;
+}
+
 /**
- * Renders a remote's `./App` in a test as the shell mounts it at `basePath`: a data
- * router (the leave guard needs one), a query client and the toasts. Any other address
- * renders 'elsewhere', so a test can see the editor navigate away. For tests only.
+ * Renders a remote's `./App` in a test as the shell mounts it at `basePath`: the shell's
+ * kind of router (with the leave guards LeaveGuard needs) over a memory history, a query
+ * client and the toasts. Any other address renders 'elsewhere', so a test can see the
+ * editor navigate away; `history.location` is where it went. For tests only.
  */
 export function renderRemote(
   App: ComponentType<RemoteAppProps>,
@@ -25,20 +33,19 @@ export function renderRemote(
     path = basePath,
     queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   }: RenderRemoteOptions = {},
-) {
-  const router = createMemoryRouter(
-    [
-      { path: `${basePath}/*`, element: <App basePath={basePath} /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
+): RenderedRemote {
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <GuardedRouter history={history}>
+          <Routes>
+            <Route path={`${basePath}/*`} element={<App basePath={basePath} />} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+        </GuardedRouter>
       </ToastProvider>
     </QueryClientProvider>,
   );
-  return { router, queryClient, user: userEvent.setup() };
+  return { history, queryClient, user: userEvent.setup() };
 }

@@ -1,4 +1,4 @@
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from 'shared-ui';
 import { useTranslation } from '../i18n';
 
@@ -19,11 +19,12 @@ export function NotFoundPage() {
   );
 }
 
-/** A route that failed while loading or rendering; the header and footer stay. */
+/**
+ * A route that failed while loading or rendering (routing/RouteErrorBoundary.tsx, which
+ * logs the error); the header and footer stay.
+ */
 export function RouteErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  console.error('Route error', error);
   return (
     <section className="shell-panel" role="alert">
       <h1>{t('common.errors.routeError')}</h1>

@@ -1,9 +1,10 @@
 import { type MouseEvent, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { FullPageSpinner } from 'shared-ui';
 import { AuthModalProvider } from '../auth-modal/AuthModalProvider';
 import { SignInRequests } from '../auth-modal/SignInRequests';
 import { useTranslation } from '../i18n';
+import { PageScroll } from '../routing/PageScroll';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -42,7 +43,7 @@ export function Layout() {
         <Footer />
         <CookieBanner />
       </div>
-      <ScrollRestoration />
+      <PageScroll />
     </AuthModalProvider>
   );
 }

@@ -1,60 +1,62 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, Route, Routes } from 'react-router';
 import type { SiteEditor } from 'shared-contracts';
-import { NotFoundPage, RouteErrorPage } from '../errors/pages';
+import { NotFoundPage } from '../errors/pages';
 import { Layout } from '../layout/Layout';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { EditorRoute } from './EditorRoute';
+import { SITE_PAGES } from './pages';
 import { RequireSignedIn } from './RequireSignedIn';
-
-/**
- * Pages other than the landing page load on first visit, with the query client, keeping
- * the landing bundle small.
- */
-const page = (load: () => Promise<{ default: React.ComponentType }>, signedInOnly = false) => ({
-  lazy: async () => {
-    const [{ default: Page }, { WithQueryClient }] = await Promise.all([
-      load(),
-      import('../query/WithQueryClient'),
-    ]);
-    const content = (
-      <WithQueryClient>
-        <Page />
-      </WithQueryClient>
-    );
-    return {
-      element: signedInOnly ? <RequireSignedIn>{content}</RequireSignedIn> : content,
-    };
-  },
-});
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
  * The route table of spec §2. The editors' routes come from the site's editors (the
- * remotes map, read when the page loaded), not from this build.
+ * remotes map, read when the page loaded), not from this build; each editor renders its
+ * own `<Routes>` below `/<route>/*`. A page that fails shows the route error page inside
+ * the site's chrome, whose header keeps working; the chrome failing shows it alone.
  */
-export const buildRoutes = (editors: readonly SiteEditor[]): RouteObject[] => [
-  {
-    element: <Layout />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [
-          { index: true, element: <LandingPage /> },
-          { path: 'projects', ...page(() => import('../pages/projects/ProjectsPage'), true) },
-          { path: 'project/:sk', ...page(() => import('../pages/project/ProjectPage'), true) },
-          { path: 'profile', ...page(() => import('../pages/profile/ProfilePage'), true) },
-          {
-            path: 'passwordReset',
-            ...page(() => import('../pages/password-reset/PasswordResetPage')),
-          },
-          { path: 'testuikit', ...page(() => import('../pages/ui-kit/UiKitPage')) },
-          ...editors.map((editor) => ({
-            path: `${editor.route}/*`,
-            element: <EditorRoute editor={editor} />,
-          })),
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-];
+export function SiteRoutes({ editors }: { editors: readonly SiteEditor[] }) {
+  return (
+    <Routes>
+      <Route
+        element={
+          <RouteErrorBoundary>
+            <Layout />
+          </RouteErrorBoundary>
+        }
+      >
+        <Route
+          element={
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          }
+        >
+          <Route index element={<LandingPage />} />
+          {SITE_PAGES.map(({ path, page: { Page }, signedInOnly }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                signedInOnly ? (
+                  <RequireSignedIn>
+                    <Page />
+                  </RequireSignedIn>
+                ) : (
+                  <Page />
+                )
+              }
+            />
+          ))}
+          {editors.map((editor) => (
+            <Route
+              key={editor.remote}
+              path={`${editor.route}/*`}
+              element={<EditorRoute editor={editor} />}
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

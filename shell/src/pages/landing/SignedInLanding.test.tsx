@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /**
  * The signed-in landing (its chunk loaded on demand, as in the page) with the shell's
- * providers; where it navigates shows in the router.
+ * providers; where it navigates shows in its history.
  */
 const renderSignedIn = () => renderRemote(() => <MemberLanding />, '/home');
 
@@ -20,7 +20,7 @@ describe('landing page, signed in: Sitemaps (issue G5a)', () => {
   it('creates a sitemap in the project chosen and opens it', async () => {
     const api = installFakeApi();
     const project = api.addProject({ name: 'Shop website' });
-    const { router, user } = renderSignedIn();
+    const { history, user } = renderSignedIn();
     await user.click(screen.getByRole('button', { name: 'Create Sitemaps' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose project' });
     expect(within(dialog).getByText('Pick the project to add the new sitemap to.')).toBeTruthy();
@@ -29,7 +29,7 @@ describe('landing page, signed in: Sitemaps (issue G5a)', () => {
     const [created] = api.items('sitemap');
     expect(created).toMatchObject({ PK: project.SK, name: 'Sitemap' });
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe(
+      expect(history.location.pathname).toBe(
         `/sitemap/${project.SK.replace('#', '_')}/${created!.SK.replace('#', '_')}`,
       ),
     );
@@ -37,13 +37,13 @@ describe('landing page, signed in: Sitemaps (issue G5a)', () => {
 
   it('offers "Create new project" when there is none, and puts the sitemap there', async () => {
     const api = installFakeApi();
-    const { router, user } = renderSignedIn();
+    const { history, user } = renderSignedIn();
     await user.click(screen.getByRole('button', { name: 'Create Sitemaps' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose project' });
     await user.click(await within(dialog).findByRole('button', { name: 'Create new project' }));
     await waitFor(() => expect(api.items('sitemap')).toHaveLength(1));
     await waitFor(() =>
-      expect(router.state.location.pathname).toMatch(/^\/sitemap\/PROJECT_.+\/SITEMAP_/),
+      expect(history.location.pathname).toMatch(/^\/sitemap\/PROJECT_.+\/SITEMAP_/),
     );
   });
 

@@ -8,7 +8,7 @@ import { ProjectView } from './ProjectView';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The page as the shell mounts it (a data router: its leave guard needs one). */
+/** The page as the shell mounts it (the router with leave guards: its LeaveGuard needs one). */
 const renderProject = (project: Project) =>
   renderRemote(() => <ProjectView project={project} />, '/project');
 
@@ -72,7 +72,7 @@ describe('project page: the Sitemaps slider (issue G5a)', () => {
       body: form,
       headers: { Authorization: `Bearer ${api.token}` },
     });
-    const { router, user } = renderProject(project);
+    const { history, user } = renderProject(project);
 
     const region = sitemapsRegion();
     const edited = await within(region).findByRole('link', { name: 'Open Old site, edited' });
@@ -87,7 +87,7 @@ describe('project page: the Sitemaps slider (issue G5a)', () => {
       `/sitemap/${routeKey(project.SK)}/${routeKey(older.SK)}`,
     );
     await user.click(edited);
-    expect(router.state.location.pathname).toBe(
+    expect(history.location.pathname).toBe(
       `/sitemap/${routeKey(project.SK)}/${routeKey(older.SK)}`,
     );
   });
@@ -95,14 +95,14 @@ describe('project page: the Sitemaps slider (issue G5a)', () => {
   it("creates one with 'Create New' and opens it", async () => {
     const api = installFakeApi();
     const project = api.addProject();
-    const { router, user } = renderProject(project);
+    const { history, user } = renderProject(project);
     const create = within(sitemapsRegion()).getByRole('button', { name: 'Create New: Sitemaps' });
     await waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(false));
     await user.click(create);
     await waitFor(() => expect(api.items('sitemap')).toHaveLength(1));
     const [created] = api.items('sitemap');
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe(
+      expect(history.location.pathname).toBe(
         `/sitemap/${routeKey(project.SK)}/${routeKey(created!.SK)}`,
       ),
     );
