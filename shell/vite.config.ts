@@ -31,6 +31,11 @@ export default defineConfig({
     shellPreloadsPlugin({ onDemand: sharedOnDemandFiles(import.meta.dirname) }),
     devSharePage(),
   ],
+  // The federation runtime's own build-time switch, as its webpack and Rspack plugins set it
+  // (`experiments.optimization.target: 'web'`): the shell runs in browsers only, so the
+  // runtime's Node loaders are dead code the minifier drops. (Its snapshot plugin stays:
+  // remotes are registered by their mf-manifest.json.)
+  define: { ENV_TARGET: JSON.stringify('web') },
   // Workspace packages are consumed from their TypeScript sources.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   // Source maps without a sourceMappingURL: kept beside the build, never served (tooling/README.md).
