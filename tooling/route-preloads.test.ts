@@ -48,7 +48,7 @@ function emitted(plugin: { generateBundle?: unknown }, bundle: Record<string, un
 }
 
 describe('a remote build lists what mounting its ./App loads', () => {
-  it("the entry, ./App and everything they import statically, federation's shared map, their CSS; no lazy chunk", () => {
+  it("the entry, ./App and everything they import statically, federation's shared map, every stylesheet; no lazy chunk", () => {
     const bundle = bundleOf(
       chunk('remoteEntry.js', ['assets/runtime.js']),
       chunk('assets/runtime.js'),
@@ -59,6 +59,8 @@ describe('a remote build lists what mounting its ./App loads', () => {
       chunk('assets/domain.js', [], null, ['assets/domain.css']),
       chunk('assets/Lazy.js', ['assets/domain.js'], '/w/mf-x/src/Lazy.tsx'),
       { fileName: 'assets/App.css', type: 'asset' },
+      // The viewer's: the entry loads it with ./App too (bundleAllCSS).
+      { fileName: 'assets/Viewer.css', type: 'asset' },
     );
     expect(emitted(remotePreloadsPlugin(), bundle)['app-preloads.json']).toEqual({
       js: [
@@ -68,7 +70,7 @@ describe('a remote build lists what mounting its ./App loads', () => {
         'assets/App.js',
         'assets/domain.js',
       ],
-      css: ['assets/App.css', 'assets/domain.css'],
+      css: ['assets/App.css', 'assets/domain.css', 'assets/Viewer.css'],
     });
   });
 

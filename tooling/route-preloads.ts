@@ -129,10 +129,16 @@ export function remotePreloadsPlugin(): Plugin {
         chunk.facadeModuleId?.includes('localSharedImportMap'),
       );
       const needed = staticClosure([entry, ...sharedMap, chunkOf(all, REMOTE_APP_MODULE)], all);
+      const preloads = preloadsOf(needed, '');
+      // The entry loads every stylesheet of the build with each exposed module
+      // (`bundleAllCSS`, tooling/federation.ts), the viewer's too: listed here, they start
+      // with the rest instead of one hop after the entry has run.
+      const stylesheets = Object.keys(bundle).filter((file) => file.endsWith('.css'));
+      const css = [...new Set([...preloads.css, ...stylesheets])];
       this.emitFile({
         type: 'asset',
         fileName: PRELOAD_FILES.remote,
-        source: json(preloadsOf(needed, '')),
+        source: json({ ...preloads, css }),
       });
     },
   };
