@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import type { PluginOption } from 'vite';
+import { remoteImports } from './release/remote-imports.ts';
 import {
   FEDERATION_RUNTIME,
   installedVersion,
   reachableVersion,
+  SHARED_ON_DEMAND,
   SHARED_SINGLETONS,
   sharedRange,
 } from './shared-packages.ts';
@@ -50,13 +52,27 @@ export const exposedFiles = (packageDir: string): string[] =>
  * it ships no copy of its own, which it would download beside the shell's and which could
  * never be used, since the shell provides them all on every page. Its dev server keeps
  * its copies, so a remote still runs standalone (`pnpm --filter <remote> dev`).
+ *
+ * Federation loads every declared singleton as the remote's entry starts, except one that
+ * only lazily loaded chunks import. So a production build declares a singleton the shell
+ * provides on demand (SHARED_ON_DEMAND) only when its shipped code imports it
+ * (remoteImports: from its exposed modules, through the workspace packages it bundles):
+ * declared by every editor, React Query, which none imports itself, was fetched on every
+ * editor page before the editor could be typed in (issue H2). The others are on the page
+ * already, and declared whenever reachable.
  */
 function sharedSingletons(packageDir: string, build: 'remote' | 'dev') {
+  const imported =
+    build === 'remote'
+      ? new Set(remoteImports(exposedFiles(packageDir), new Set(SHARED_SINGLETONS)).keys())
+      : null;
+  const declared = (name: string) =>
+    imported === null || !SHARED_ON_DEMAND.includes(name as never) || imported.has(name);
   // Those the remote's code can reach, itself or through a workspace package it bundles
   // (zod through shared-contracts): left undeclared, one would be bundled into the build.
   const reachable = SHARED_SINGLETONS.flatMap((name) => {
     const version = reachableVersion(packageDir, name);
-    return version ? [{ name, version }] : [];
+    return version && declared(name) ? [{ name, version }] : [];
   });
   return Object.fromEntries(
     reachable.map(({ name, version }) => {

@@ -82,68 +82,82 @@ describe('a remote build lists what mounting its ./App loads', () => {
 });
 
 describe("the shell's build lists what an editor route needs of it", () => {
-  it('the remote loader, the query client and the shared packages it provides on demand, with their static imports, less what index.html loads', () => {
-    const bundle = bundleOf(
-      chunk('assets/index.js', ['assets/react.js']),
-      chunk('assets/react.js'),
-      chunk('assets/query.js', [], null, [], [], ['/w/query/index.js']),
-      chunk(
-        'assets/RemoteEditor.js',
-        ['assets/schemas.js', 'assets/react.js'],
-        '/w/shell/src/remotes/RemoteEditor.tsx',
-      ),
-      chunk('assets/schemas.js'),
-      chunk(
-        'assets/WithQueryClient.js',
-        ['assets/react.js'],
-        '/w/shell/src/query/WithQueryClient.tsx',
-      ),
-      chunk(
-        'assets/kit.js',
-        ['assets/common.js'],
-        '/w/editor-kit/src/index.ts',
-        ['assets/kit.css'],
-        [],
-        ['/w/editor-kit/src/index.ts'],
-      ),
-      chunk('assets/common.js'),
-      chunk(
-        'assets/ProfilePage.js',
-        ['assets/common.js'],
-        '/w/shell/src/pages/profile/ProfilePage.tsx',
-      ),
-      {
-        fileName: 'index.html',
-        type: 'asset',
-        source:
-          '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/react.js">',
-      },
-    );
-    const plugin = shellPreloadsPlugin({
-      onDemand: ['/w/query/index.js', '/w/editor-kit/src/index.ts'],
+  const bundle = bundleOf(
+    chunk('assets/index.js', ['assets/react.js']),
+    chunk('assets/react.js'),
+    chunk('assets/query.js', [], null, [], [], ['/w/query/index.js']),
+    chunk(
+      'assets/RemoteEditor.js',
+      ['assets/schemas.js', 'assets/react.js'],
+      '/w/shell/src/remotes/RemoteEditor.tsx',
+    ),
+    chunk('assets/schemas.js'),
+    chunk(
+      'assets/query-runtime.js',
+      ['assets/query.js', 'assets/react.js'],
+      '/w/editor-kit/src/api/query-runtime.tsx',
+    ),
+    // Bundled into another chunk rather than starting one of its own.
+    chunk(
+      'assets/page-client.js',
+      ['assets/query.js'],
+      null,
+      [],
+      [],
+      ['/w/shell/src/query/query-client.ts'],
+    ),
+    chunk(
+      'assets/kit.js',
+      ['assets/common.js'],
+      '/w/editor-kit/src/index.ts',
+      ['assets/kit.css'],
+      [],
+      ['/w/editor-kit/src/index.ts'],
+    ),
+    chunk('assets/common.js'),
+    chunk(
+      'assets/ProfilePage.js',
+      ['assets/common.js'],
+      '/w/shell/src/pages/profile/ProfilePage.tsx',
+    ),
+    {
+      fileName: 'index.html',
+      type: 'asset',
+      source:
+        '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/react.js">',
+    },
+  );
+  const onDemand = {
+    '@tanstack/react-query': '/w/query/index.js',
+    'editor-kit': '/w/editor-kit/src/index.ts',
+  };
+
+  it('every editor: the remote loader and the editor kit, with their static imports, less what index.html loads; no query library', () => {
+    const preloads = emitted(shellPreloadsPlugin({ onDemand }), bundle)['route-preloads.json'] as {
+      editor: unknown;
+    };
+    expect(preloads.editor).toEqual({
+      js: ['/assets/RemoteEditor.js', '/assets/schemas.js', '/assets/kit.js', '/assets/common.js'],
+      css: ['/assets/kit.css'],
     });
-    expect(emitted(plugin, bundle)['route-preloads.json']).toEqual({
-      editor: {
-        js: [
-          '/assets/RemoteEditor.js',
-          '/assets/schemas.js',
-          '/assets/WithQueryClient.js',
-          '/assets/query.js',
-          '/assets/kit.js',
-          '/assets/common.js',
-        ],
-        css: ['/assets/kit.css'],
-      },
+  });
+
+  it("a stored item besides: the kit's query runtime, the page's client and the query library", () => {
+    const preloads = emitted(shellPreloadsPlugin({ onDemand }), bundle)['route-preloads.json'] as {
+      item: unknown;
+    };
+    expect(preloads.item).toEqual({
+      js: ['/assets/query-runtime.js', '/assets/query.js', '/assets/page-client.js'],
+      css: [],
     });
   });
 
   it('fails the build when a package it provides on demand has no chunk', () => {
-    const bundle = bundleOf(
+    const bare = bundleOf(
       chunk('assets/RemoteEditor.js', [], '/w/shell/src/remotes/RemoteEditor.tsx'),
-      chunk('assets/WithQueryClient.js', [], '/w/shell/src/query/WithQueryClient.tsx'),
     );
-    expect(() => emitted(shellPreloadsPlugin({ onDemand: ['/w/kit.ts'] }), bundle)).toThrow(
-      'no chunk for /w/kit.ts',
-    );
+    expect(() =>
+      emitted(shellPreloadsPlugin({ onDemand: { 'editor-kit': '/w/kit.ts' } }), bare),
+    ).toThrow('no chunk for /w/kit.ts');
   });
 });

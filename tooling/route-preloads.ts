@@ -15,21 +15,42 @@ export interface Preloads {
   css: string[];
 }
 
-/** The shell's file: what an editor route needs beyond what index.html already loads. */
+/**
+ * The shell's file: what an editor route needs beyond what index.html already loads, and
+ * what a route opening a stored item (`/<editor>/<PK>/<SK>`) needs besides.
+ */
 export interface ShellPreloads {
   editor: Preloads;
+  item: Preloads;
+}
+
+/** What a kind of route needs of the shell's build: its modules and on-demand packages. */
+interface ShellNeeds {
+  /** Modules, by their path from the workspace root. */
+  modules: readonly string[];
+  /** Shared packages the shell provides on demand (SHARED_ON_DEMAND) that it loads. */
+  packages: readonly string[];
 }
 
 /**
- * The shell's modules an editor route needs: the remote loader (with the federation
- * runtime) and the query client. Besides them, every shared package the shell provides
- * on demand (SHARED_ON_DEMAND: the editor kit, the query library), which the runtime
- * imports when the remote asks for it.
+ * Every editor route: the remote loader (with the federation runtime) and the editor kit,
+ * which every editor imports as it starts. Not React Query: a guest's editor never loads
+ * it (editor-kit/src/api/lazy-queries.ts).
  */
-const SHELL_EDITOR_MODULES = [
-  'shell/src/remotes/RemoteEditor.tsx',
-  'shell/src/query/WithQueryClient.tsx',
-];
+const EDITOR_NEEDS: ShellNeeds = {
+  modules: ['shell/src/remotes/RemoteEditor.tsx'],
+  packages: ['editor-kit'],
+};
+
+/**
+ * A stored item's route besides: what the kit loads with its first query (React Query as
+ * the kit drives it, the page's client), preloaded so that the item's request waits for
+ * no extra round trip.
+ */
+const ITEM_NEEDS: ShellNeeds = {
+  modules: ['editor-kit/src/api/query-runtime.tsx', 'shell/src/query/query-client.ts'],
+  packages: ['@tanstack/react-query'],
+};
 
 /** A remote's exposed module (tooling/federation.ts REMOTE_EXPOSES). */
 const REMOTE_APP_MODULE = 'src/App.tsx';
@@ -73,6 +94,15 @@ function chunkOf(all: readonly Chunk[], module: string): Chunk {
   return chunk;
 }
 
+/** The chunk that starts with `module`, else the one it was bundled into. */
+function chunkHolding(all: readonly Chunk[], module: string): Chunk {
+  const holds = (c: Chunk) =>
+    c.moduleIds.some((id) => id.split(path.sep).join('/').endsWith(`/${module}`));
+  const chunk = all.find((c) => facadeIs(c, module)) ?? all.find(holds);
+  if (!chunk) throw new Error(`preloads: the build has no chunk for ${module}`);
+  return chunk;
+}
+
 function preloadsOf(chunks: readonly Chunk[], prefix: string): Preloads {
   return {
     js: chunks.map((chunk) => `${prefix}${chunk.fileName}`),
@@ -86,9 +116,13 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
  * The shell's build step: writes `route-preloads.json`. `onDemand` are the files of the
- * packages the shell provides on demand (shell-shares.ts's sharedOnDemandFiles).
+ * packages the shell provides on demand, by package (shell-shares.ts's sharedOnDemandFiles).
  */
-export function shellPreloadsPlugin({ onDemand }: { onDemand: readonly string[] }): Plugin {
+export function shellPreloadsPlugin({
+  onDemand,
+}: {
+  onDemand: Readonly<Record<string, string>>;
+}): Plugin {
   return {
     name: 'ux-artefacts:shell-preloads',
     apply: 'build',
@@ -99,16 +133,27 @@ export function shellPreloadsPlugin({ onDemand }: { onDemand: readonly string[] 
         const all = chunksOf(bundle);
         const index = bundle['index.html'];
         const html = index?.type === 'asset' ? String(index.source) : '';
-        const providers = onDemand.map((file) => {
+        const provider = (name: string) => {
+          const file = onDemand[name];
+          if (!file) throw new Error(`preloads: the shell provides no ${name} on demand`);
           const chunk = all.find((c) => c.moduleIds.includes(file));
           if (!chunk) throw new Error(`preloads: the build has no chunk for ${file}`);
           return chunk;
-        });
-        const needed = staticClosure(
-          [...SHELL_EDITOR_MODULES.map((module) => chunkOf(all, module)), ...providers],
-          all,
-        ).filter((chunk) => !html.includes(`/${chunk.fileName}"`));
-        const preloads: ShellPreloads = { editor: preloadsOf(needed, '/') };
+        };
+        const closure = (needs: ShellNeeds) =>
+          staticClosure(
+            [
+              ...needs.modules.map((module) => chunkHolding(all, module)),
+              ...needs.packages.map(provider),
+            ],
+            all,
+          ).filter((chunk) => !html.includes(`/${chunk.fileName}"`));
+        const editor = closure(EDITOR_NEEDS);
+        const item = closure(ITEM_NEEDS).filter((chunk) => !editor.includes(chunk));
+        const preloads: ShellPreloads = {
+          editor: preloadsOf(editor, '/'),
+          item: preloadsOf(item, '/'),
+        };
         this.emitFile({ type: 'asset', fileName: PRELOAD_FILES.shell, source: json(preloads) });
       },
     },

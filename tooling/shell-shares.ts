@@ -70,9 +70,14 @@ function providesModule(packageDir: string, provision: (name: string) => Provisi
   return `${imports.join('\n')}\nexport const SHARED_PROVIDES = {\n  ${entries.join(',\n  ')},\n};\nexport const FEDERATION_RUNTIME = ${runtime};\n`;
 }
 
-/** The files the shell's build resolves each SHARED_ON_DEMAND package to. */
-export const sharedOnDemandFiles = (packageDir: string): string[] =>
-  SHARED_ON_DEMAND.map((name) => workspaceEntry(packageDir, name) ?? moduleEntry(packageDir, name));
+/** The file the shell's build resolves each SHARED_ON_DEMAND package to, by package. */
+export const sharedOnDemandFiles = (packageDir: string): Record<string, string> =>
+  Object.fromEntries(
+    SHARED_ON_DEMAND.map((name) => [
+      name,
+      workspaceEntry(packageDir, name) ?? moduleEntry(packageDir, name),
+    ]),
+  );
 
 /** The shell's Vite plugin serving SHARED_PROVIDES_MODULE and its trimmed packages. */
 export function shellSharesPlugin({ packageDir }: { packageDir: string }): Plugin {

@@ -17,6 +17,7 @@ const PERSONA = 'mf_ux_persona';
 const FIRST = '0.1.0+aaaa0001';
 const SHELL_FILES = {
   editor: { js: ['/assets/RemoteEditor-1.js'], css: ['/assets/Editor-1.css'] },
+  item: { js: ['/assets/query-runtime-1.js'], css: [] },
 };
 
 const write = (file: string, text: string) => {
@@ -142,6 +143,22 @@ describe.skipIf(SKIP)('what each page carries for its route', () => {
     expect(html.indexOf('remote-manifest')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it("a stored item's page also preloads what loading an item needs; the editor's own page does not", async () => {
+    const item = modulePreloads((await page('/uxpersonas/PROJECT%231/UXPERS%232')).text);
+    expect(item).toEqual([
+      '/assets/RemoteEditor-1.js',
+      '/assets/query-runtime-1.js',
+      `${folderOf(FIRST)}remoteEntry.js`,
+      `${folderOf(FIRST)}assets/App-${FIRST}.js`,
+      `${folderOf(FIRST)}assets/wrapper.js`,
+    ]);
+    for (const own of ['/uxpersonas', '/uxpersonas/']) {
+      expect(modulePreloads((await page(own)).text), own).not.toContain(
+        '/assets/query-runtime-1.js',
+      );
+    }
+  });
+
   it('any path of the editor, in any case, is its route; other pages carry only the map', async () => {
     expect(
       inlineJson((await page('/UXPersonas/PROJECT%231/UXPERS%232')).text, 'remote-manifest'),
@@ -191,6 +208,8 @@ describe.skipIf(SKIP)('what each page carries for its route', () => {
       ` data-entry="${folder}mf-manifest.json"`,
     );
     expect(modulePreloads(html)).toContain(`${folder}assets/App-${version}.js`);
+    // It stores no items: a longer path is still the editor's own page.
+    expect(modulePreloads(html)).not.toContain('/assets/query-runtime-1.js');
     // The persona's pages are as they were.
     expect(modulePreloads((await page('/uxpersonas')).text)).not.toContain(
       `${folder}assets/App-${version}.js`,

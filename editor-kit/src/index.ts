@@ -3,10 +3,36 @@
 // off the landing page). It owns the editors' feature API, schemas and queries (it may
 // import zod), the editor session and its frame, export, the drafts kept on this device
 // and the preset persona photos. Styles: each remote imports 'editor-kit/styles.css'.
+// React Query is not imported by this entry's modules: the editors' queries load it on
+// first need (api/lazy-queries.ts), so a guest's editor never fetches it.
 // Other entries, bundled by whoever imports them: 'editor-kit/i18n', '/routes', '/queries',
-// '/versioned-save', '/drafts', '/picture-rules', '/standalone', '/testing'.
+// '/query-client', '/versioned-save', '/drafts', '/picture-rules', '/standalone', '/testing'.
 
-export * from './api/queries';
+export {
+  type EditorQuery,
+  useFeatureDetails,
+  useFeatureList,
+  useInvalidateFeature,
+  useProject,
+} from './api/editor-queries';
+export {
+  createFeature,
+  createFeatureItem,
+  createProject,
+  deleteFeature,
+  fetchFeature,
+  fetchFeatureList,
+  fetchItemDetail,
+  fetchProject,
+  fetchProjects,
+  type ItemKeys,
+  type ItemsEditor,
+  saveFeature,
+  uploadFeatureThumbnail,
+} from './api/feature-api';
+export { type QueriedEditor, retryUnlessNotFound } from './api/feature-query-options';
+export { featureList } from './api/feature-schemas';
+export { queryKeys } from './api/query-keys';
 export * from './drafts/index';
 export {
   EditConflictDialog,

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   type EditorDescription,
   editorAtPath,
+  namesStoredItem,
   PRELOAD_FILES,
   type RemotesMap,
 } from 'shared-contracts';
@@ -42,14 +43,33 @@ function fileReader<T>(file: string, parse: (text: string) => T) {
 
 const NO_PRELOADS: Preloads = { js: [], css: [] };
 
-function shellPreloads(text: string): Preloads {
+/** The shell's files for an editor route, and for a route opening a stored item besides. */
+interface ShellPreloads {
+  editor: Preloads;
+  item: Preloads;
+}
+
+const NO_SHELL_PRELOADS: ShellPreloads = { editor: NO_PRELOADS, item: NO_PRELOADS };
+
+const preloadsOr = (value: Partial<Preloads> | undefined): Preloads =>
+  value && Array.isArray(value.js) && Array.isArray(value.css)
+    ? { js: value.js, css: value.css }
+    : NO_PRELOADS;
+
+/** `route-preloads.json` (tooling/route-preloads.ts); a shell built before `item` has none. */
+function shellPreloads(text: string): ShellPreloads {
   try {
-    const editor = (JSON.parse(text) as { editor?: Preloads }).editor;
-    return editor && Array.isArray(editor.js) && Array.isArray(editor.css) ? editor : NO_PRELOADS;
+    const { editor, item } = JSON.parse(text) as Partial<Record<keyof ShellPreloads, Preloads>>;
+    return { editor: preloadsOr(editor), item: preloadsOr(item) };
   } catch {
-    return NO_PRELOADS;
+    return NO_SHELL_PRELOADS;
   }
 }
+
+const joined = (a: Preloads, b: Preloads): Preloads => ({
+  js: [...a.js, ...b.js],
+  css: [...a.css, ...b.css],
+});
 
 /** How many distinct pages are kept rendered (one per editor and one for the rest, per registry). */
 const KEPT_PAGES = 16;
@@ -64,7 +84,12 @@ function releaseAtPath(remotes: RemotesMap, sitePath: string) {
   const editor = editorAtPath(editors, sitePath);
   const current = editor && remotes[editor.remote];
   return editor && current?.entry && current.version
-    ? { remote: editor.remote, entry: current.entry, version: current.version }
+    ? {
+        remote: editor.remote,
+        entry: current.entry,
+        version: current.version,
+        storesItems: editor.items !== null,
+      }
     : null;
 }
 
@@ -89,7 +114,7 @@ export function pageDocuments(shellRoot: string, releases: SiteReleases, file = 
   };
   const rendered = new Map<string, PageDocument>();
   // What the kept pages were made from: a new shell build makes them all again.
-  let madeFrom: [string, Preloads | null] | null = null;
+  let madeFrom: [string, ShellPreloads | null] | null = null;
 
   /** The page for a path (without its leading slash), or null before the shell is built. */
   return function pageFor(relative: string): PageDocument | null {
@@ -102,7 +127,9 @@ export function pageDocuments(shellRoot: string, releases: SiteReleases, file = 
     }
     const remotes = releases.remotesDocument();
     const current = releaseAtPath(remotes, relative);
-    const key = JSON.stringify([remotes, current?.remote ?? '']);
+    // A stored item's page preloads what loading it needs, too (a guest's sample needs none).
+    const item = Boolean(current?.storesItems) && namesStoredItem(relative);
+    const key = JSON.stringify([remotes, current?.remote ?? '', item]);
     const known = rendered.get(key);
     if (known) return known;
 
@@ -111,8 +138,9 @@ export function pageDocuments(shellRoot: string, releases: SiteReleases, file = 
       // A release this server hosts has a folder here; one hosted elsewhere has not.
       const folder = releases.store.folderOf(current.remote, current.version);
       const hosted = current.entry.startsWith('/');
+      const files = shellFiles ?? NO_SHELL_PRELOADS;
       editor = {
-        shell: shellFiles ?? NO_PRELOADS,
+        shell: item ? joined(files.editor, files.item) : files.editor,
         entry: current.entry,
         release: hosted ? hintsOf(folder) : null,
       };

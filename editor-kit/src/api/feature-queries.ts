@@ -1,64 +1,36 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, useSession } from 'shared-auth';
-import { fromRouteKey } from 'shared-contracts';
+import { useSession } from 'shared-auth';
+import { createFeature, createProject, fetchProjects } from './feature-api';
 import {
-  createFeature,
-  createProject,
-  fetchFeatureList,
-  fetchProject,
-  fetchProjects,
-  type ItemsEditor,
-} from './feature-api';
+  featureListQuery,
+  invalidateFeature,
+  projectQuery,
+  type QueriedEditor,
+} from './feature-query-options';
 import { queryKeys } from './query-keys';
 
 /**
  * React Query hooks over feature-api, keyed with `queryKeys` so the shell's project page
  * and the editors share one cache: a save in an editor refreshes the project page's
- * sliders and the projects list.
+ * sliders and the projects list. For the shell's pages, which load React Query anyway;
+ * the editors run the same queries through editor-queries.ts, which loads it on first need.
  */
-
-/** A 404 will not turn into an item on a retry. */
-export const retryUnlessNotFound = (failures: number, error: unknown) =>
-  !(error instanceof ApiError && error.status === 404) && failures < 1;
-
-/** An editor as the item queries need it: its type (the cache's key) and its resource. */
-export type QueriedEditor = ItemsEditor & { type: string };
 
 /** A project's items of one type; `projectSK` null (or `enabled` false) waits. */
 export function useFeatureList(editor: QueriedEditor, projectSK: string | null, enabled = true) {
-  const key = projectSK ? fromRouteKey(projectSK) : '';
-  return useQuery({
-    queryKey: queryKeys.features(editor.type, key),
-    enabled: enabled && Boolean(projectSK),
-    queryFn: () => fetchFeatureList(editor, key),
-  });
+  return useQuery(featureListQuery(editor, projectSK, enabled));
 }
 
 /** One project of the signed-in user; waits while `projectSK` is null or `enabled` false. */
 export function useProject(projectSK: string | null, enabled = true) {
   const { session } = useSession();
-  const userPK = session?.PK;
-  const key = projectSK ? fromRouteKey(projectSK) : '';
-  return useQuery({
-    queryKey: queryKeys.project(key),
-    enabled: enabled && Boolean(projectSK && userPK),
-    retry: retryUnlessNotFound,
-    queryFn: () => fetchProject(userPK!, key),
-  });
+  return useQuery(projectQuery(session?.PK, projectSK, enabled));
 }
 
 /** Everything that shows an item of the editor `type` in `projectSK` is out of date. */
 export function useInvalidateFeature() {
   const queryClient = useQueryClient();
-  return (type: string, projectSK: string) => {
-    const key = fromRouteKey(projectSK);
-    // Creating or saving an item bumps its project's UPDATED_AT (architecture §6).
-    return Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.features(type, key) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.project(key) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.projects }),
-    ]);
-  };
+  return (type: string, projectSK: string) => invalidateFeature(queryClient, type, projectSK);
 }
 
 /** POST /api/{type} {projectSK}; refreshes that project's lists. Resolves to the new keys. */

@@ -20,8 +20,6 @@ export {
   uploadFeatureThumbnail,
 } from './feature-api';
 export {
-  type QueriedEditor,
-  retryUnlessNotFound,
   useCreateFeature,
   useCreateProject,
   useFeatureList,
@@ -29,5 +27,6 @@ export {
   useProject,
   useProjects,
 } from './feature-queries';
+export { type QueriedEditor, retryUnlessNotFound } from './feature-query-options';
 export { featureList } from './feature-schemas';
 export { queryKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   Button,
@@ -12,7 +12,6 @@ import {
 } from 'shared-ui';
 import { DraftOfferDialog } from '../drafts/DraftOfferDialog';
 import { useMessageText } from '../i18n/messages';
-import { ChooseProjectDialog } from '../projects/ChooseProjectDialog';
 import { editorPath, projectPath } from '../routes';
 import { EditConflictDialog } from './EditConflictDialog';
 import { EditorHeader } from './EditorHeader';
@@ -20,6 +19,7 @@ import { EditorLayout } from './EditorLayout';
 import { EditorNotice } from './EditorNotice';
 import { type FeatureEditorLabels, useFeatureEditorLabels } from './editor-labels';
 import type { FeatureEditor } from './feature-editor-types';
+import { ProjectChoice } from './ProjectChoice';
 import { useEditorShortcuts } from './useEditorShortcuts';
 import { useExportWarmUp } from './useExportWarmUp';
 import { useUnloadQuestion } from './useUnloadQuestion';
@@ -59,6 +59,7 @@ export function FeatureEditorFrame<Content>({
   const { keys, isGuest, keepsGuestWork, siblings, project } = item;
   // A guest's work once signed in (issue H6): Save asks which project to keep it in.
   const [choosingProject, setChoosingProject] = useState(false);
+  const closeProjectChoice = useCallback(() => setChoosingProject(false), []);
   const { status } = session;
   const kitLabels = useFeatureEditorLabels();
   const messageText = useMessageText();
@@ -170,10 +171,10 @@ export function FeatureEditorFrame<Content>({
         />
       )}
       {choosingProject && (
-        <ChooseProjectDialog
+        <ProjectChoice
           intro={labels.keepWork.intro(typeLabel.toLowerCase())}
           onPick={actions.saveToProject}
-          onClose={() => setChoosingProject(false)}
+          onClose={closeProjectChoice}
           labels={labels.keepWork.chooseProject}
         />
       )}

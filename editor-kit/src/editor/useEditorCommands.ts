@@ -1,10 +1,10 @@
-import { type Dispatch, type RefObject, useCallback } from 'react';
+import { type Dispatch, type RefObject, useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import type { EditorContract } from 'shared-contracts';
 import { useToast } from 'shared-ui';
-import { deleteFeature } from '../api/feature-api';
-import { useCreateFeature, useInvalidateFeature } from '../api/feature-queries';
+import { useInvalidateFeature } from '../api/editor-queries';
+import { createFeature, deleteFeature } from '../api/feature-api';
 import { exportPicture } from '../export/export-image';
 import { type ExportFormat, exportFileName } from '../export/picture-rules';
 import { messageText } from '../i18n/messages';
@@ -33,7 +33,7 @@ export function useEditorCommands<C extends EditorContract, Content>({
   const navigate = useNavigate();
   const toast = useToast();
   const invalidate = useInvalidateFeature();
-  const create = useCreateFeature();
+  const [creating, setCreating] = useState(false);
 
   /**
    * Downloads the export in `format`; answers whether it did. One export at a time, in
@@ -75,18 +75,23 @@ export function useEditorCommands<C extends EditorContract, Content>({
     }
   }, [options, dispatch, navigate, forgetDrafts, toast, invalidate]);
 
-  const { mutate } = create;
+  /** POST a new item into the project, refresh its lists, then open the new item. */
   const createNew = useCallback(() => {
     const { contract, keys } = options.current;
     if (keys === null) return;
-    mutate(
-      { editor: contract.editor, projectSK: keys.PK },
-      {
-        onSuccess: (created) => navigate(editorPath(contract.editor, created)),
-        onError: (error) => toast.show('error', withReason('createError', error)),
-      },
-    );
-  }, [options, mutate, navigate, toast]);
+    setCreating(true);
+    void (async () => {
+      try {
+        const created = await createFeature(contract.editor, keys.PK);
+        await invalidate(contract.editor.type, keys.PK);
+        setCreating(false);
+        await navigate(editorPath(contract.editor, created));
+      } catch (error) {
+        setCreating(false);
+        toast.show('error', withReason('createError', error));
+      }
+    })();
+  }, [options, invalidate, navigate, toast]);
 
-  return { commands: { exportImage, remove, createNew }, creating: create.isPending };
+  return { commands: { exportImage, remove, createNew }, creating };
 }

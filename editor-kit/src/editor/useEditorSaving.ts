@@ -1,8 +1,8 @@
 import { type Dispatch, type RefObject, useCallback } from 'react';
 import { type EditorContract, featureNameProblem, type UpdateOf } from 'shared-contracts';
 import { useToast } from 'shared-ui';
+import { useInvalidateFeature } from '../api/editor-queries';
 import { fetchFeature, saveFeature } from '../api/feature-api';
-import { useInvalidateFeature } from '../api/feature-queries';
 import { messageText } from '../i18n/messages';
 import type { EditorSession, EditorSessionEvent } from '../session/editor-session';
 import { resolveConflict, runSave, versionOf, withVersion } from '../session/versioned-save';

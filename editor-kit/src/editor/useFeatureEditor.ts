@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useReducer, useRef } from 'react';
 import { useSession } from 'shared-auth';
 import { type EditorContract, featureNameProblem } from 'shared-contracts';
-import { fetchFeature } from '../api/feature-api';
-import { retryUnlessNotFound, useFeatureList, useProject } from '../api/feature-queries';
-import { queryKeys } from '../api/query-keys';
+import { useFeatureList, useProject } from '../api/editor-queries';
+import { featureItemQuery } from '../api/feature-query-options';
+import { useLazyQuery } from '../api/lazy-queries';
 import { useDraftKeeper } from '../drafts/useDraftKeeper';
 import {
   editorSession,
@@ -48,15 +47,8 @@ export function useFeatureEditor<C extends EditorContract, Content>(
   session.current = state;
   const contentRef = useRef<HTMLDivElement | null>(null);
 
-  const item = useQuery({
-    queryKey: queryKeys.feature(editor.type, keys?.SK ?? ''),
-    enabled: !isGuest,
-    queryFn: () => fetchFeature(contract, keys!),
-    retry: retryUnlessNotFound,
-    // An editor always starts from the server's latest copy, never a cached one.
-    gcTime: 0,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  // A guest's editor asks for nothing, so it loads no React Query (lazy-queries.ts).
+  const item = useLazyQuery(featureItemQuery(contract, keys));
   if (item.data !== undefined && state.draft === null) {
     // The first answer becomes the draft and the saved copy, during this render (no
     // spinner frame); the model ignores later answers.

@@ -1,5 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ItemKeys } from 'editor-kit';
+import type { EditorQuery, ItemKeys } from 'editor-kit';
 import { lazy, type RefObject, Suspense, useId, useState } from 'react';
 import type { FeatureListItem } from 'shared-contracts';
 import { JOURNEY_LIMITS } from 'shared-contracts/editors/journey-map/schema';
@@ -28,7 +27,7 @@ interface JourneyBodyProps {
   journey: Journey;
   update: Update;
   keys: ItemKeys | null;
-  personas: UseQueryResult<FeatureListItem[]>;
+  personas: EditorQuery<FeatureListItem[]>;
   personaKeys: ReadonlySet<string> | undefined;
   empathyMapKeys: ReadonlySet<string> | undefined;
   sheetRef: RefObject<HTMLDivElement | null>;

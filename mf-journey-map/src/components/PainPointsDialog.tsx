@@ -1,5 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
-import { fetchFeature, type ItemKeys, queryKeys, useFeatureList } from 'editor-kit';
+import { type ItemKeys, useFeatureDetails, useFeatureList } from 'editor-kit';
 import { useId, useState } from 'react';
 import { empathyMapContract } from 'shared-contracts/editors/empathy-map/schema';
 import { Button, Dialog, Select, Spinner } from 'shared-ui';
@@ -39,12 +38,7 @@ export default function PainPointsDialog({
   const projectSK = keys?.PK ?? null;
   const personaSK = journey.personaSK ?? null;
   const maps = useFeatureList(empathyMapContract.editor, projectSK, personaSK !== null);
-  const details = useQueries({
-    queries: (maps.data ?? []).map((map) => ({
-      queryKey: [...queryKeys.feature(empathyMapContract.editor.type, map.SK), 'journey-pains'],
-      queryFn: () => fetchFeature(empathyMapContract, { PK: map.PK, SK: map.SK }),
-    })),
-  });
+  const details = useFeatureDetails(empathyMapContract, maps.data, 'journey-pains');
   const loading = maps.isPending || details.some((query) => query.isPending);
   const failed = maps.isError || details.some((query) => query.isError);
   const sources = details

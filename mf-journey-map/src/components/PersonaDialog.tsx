@@ -1,5 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { PresetPhotoGallery } from 'editor-kit';
+import { type EditorQuery, PresetPhotoGallery } from 'editor-kit';
 import type { FeatureListItem } from 'shared-contracts';
 import { Button, Dialog, Spinner } from 'shared-ui';
 import { journeyText } from '../i18n';
@@ -10,7 +9,7 @@ interface PersonaDialogProps {
   journey: Journey;
   update: Update;
   signedIn: boolean;
-  personas: UseQueryResult<FeatureListItem[]>;
+  personas: EditorQuery<FeatureListItem[]>;
   onClose(): void;
 }
 

@@ -1,5 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
-import { editorPath, fetchFeature, queryKeys, useFeatureList } from 'editor-kit';
+import { editorPath, useFeatureDetails, useFeatureList } from 'editor-kit';
 import { Link } from 'react-router';
 import { type SitemapPage, sitemapContract } from 'shared-contracts/editors/sitemap/schema';
 import { Select } from 'shared-ui';
@@ -35,12 +34,7 @@ const SEPARATOR = '|';
 export default function PageLinkField({ node, projectSK, commands }: PageLinkFieldProps) {
   const t = userFlowText.useT();
   const sitemaps = useFeatureList(sitemapContract.editor, projectSK);
-  const details = useQueries({
-    queries: (sitemaps.data ?? []).map((sitemap) => ({
-      queryKey: [...queryKeys.feature(sitemapContract.editor.type, sitemap.SK), 'user-flow-pages'],
-      queryFn: () => fetchFeature(sitemapContract, { PK: sitemap.PK, SK: sitemap.SK }),
-    })),
-  });
+  const details = useFeatureDetails(sitemapContract, sitemaps.data, 'user-flow-pages');
   const loading = sitemaps.isPending || details.some((query) => query.isPending);
   const options = details.flatMap((query) => {
     const sitemap = query.data;

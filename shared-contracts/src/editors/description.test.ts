@@ -5,6 +5,7 @@ import {
   checkPlannedEditor,
   editorAtPath,
   kindWord,
+  namesStoredItem,
   remoteFolder,
   wordsIn,
 } from './description.js';
@@ -118,5 +119,13 @@ describe('helpers', () => {
     expect(editorAtPath(EDITORS, '/sitemap?x=1')).toBe(sitemapEditor);
     expect(editorAtPath(EDITORS, '/sitemaps')).toBeUndefined();
     expect(editorAtPath(EDITORS, '/')).toBeUndefined();
+  });
+
+  it('namesStoredItem tells an item of an editor from the editor itself', () => {
+    expect(namesStoredItem('/uxpersonas/PROJECT_1/UXPERS_2')).toBe(true);
+    expect(namesStoredItem('uxpersonas/PROJECT_1/UXPERS_2')).toBe(true);
+    for (const page of ['/uxpersonas', '/uxpersonas/', 'uxpersonas', '/uxpersonas?x=/a', '/']) {
+      expect(namesStoredItem(page), page).toBe(false);
+    }
   });
 });

@@ -146,6 +146,16 @@ export function editorAtPath<T extends { route: string }>(
   return editors.find((editor) => editor.route === first);
 }
 
+/**
+ * Whether a site path opens one stored item of the editor its first segment names
+ * (`/uxpersonas/<PK>/<SK>`) rather than the editor's own page (`/uxpersonas`, a guest's
+ * sample): what the item needs is loaded at once there, and only there.
+ */
+export function namesStoredItem(sitePath: string): boolean {
+  const rest = sitePath.replace(/[?#].*$/, '').replace(/^\/*[^/]+/, '');
+  return rest.replace(/\/+$/, '') !== '';
+}
+
 // ---------------------------------------------------------------------------------------
 // Checks. A description reaches the shell from a release anyone on a team may publish:
 // the release pipeline refuses a malformed one, and the shell skips one it cannot use

@@ -1,18 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { queryClient } from './query-client';
 
-/**
- * The page's one query client. It is reached only through lazily loaded pages, dialogs
- * and editors, so a guest on the landing page never downloads the query library; every
- * place that wraps itself in WithQueryClient shares this client and its cache (the
- * remotes too: react-query is a federation singleton).
- */
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 },
-  },
-});
-
+/** The page's one query client (query-client.ts) for a lazily loaded page or dialog. */
 export function WithQueryClient({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

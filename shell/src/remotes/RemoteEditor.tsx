@@ -1,13 +1,18 @@
+import { providePageQueryClient } from 'editor-kit/query-client';
 import { useCallback, useEffect, useState } from 'react';
 import type { SiteEditor } from 'shared-contracts';
 import { FullPageSpinner } from 'shared-ui';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { useTranslation } from '../i18n';
-import { WithQueryClient } from '../query/WithQueryClient';
 import { type LoadedRemote, loadedRemoteApp, loadRemoteApp } from './federation-runtime';
 import { RemoteLoadError } from './load-errors';
 import { NewReleaseNotice, NewReleasePanel, RemoteFailedPanel } from './RemotePanels';
 import { useReleaseWatch } from './useReleaseWatch';
+
+// The editors share the page's query client, but load React Query only when they first
+// query the server (issue H2): a guest's editor never does. So they are not wrapped in a
+// provider, which would load it with every editor; the kit asks for the client instead.
+providePageQueryClient(() => import('../query/query-client').then((module) => module.queryClient));
 
 type LoadState =
   | { status: 'loading' }
@@ -88,9 +93,7 @@ export default function RemoteEditor({ editor }: { editor: SiteEditor }) {
           reportFailure();
         }}
       >
-        <WithQueryClient>
-          <App basePath={`/${editor.route}`} />
-        </WithQueryClient>
+        <App basePath={`/${editor.route}`} />
       </ErrorBoundary>
     </div>
   );

@@ -17,10 +17,10 @@ const isPreloads = (value: unknown): value is Preloads => {
 };
 
 /** A preload list, or null when there is none (a release built before they existed). */
-async function readPreloads(url: string, signal: AbortSignal, pick = (json: unknown) => json) {
+async function readPreloads(url: string, signal: AbortSignal) {
   const response = await fetch(url, { signal });
   if (!response.ok) return null;
-  const list = pick(await response.json());
+  const list: unknown = await response.json();
   return isPreloads(list) ? list : null;
 }
 
@@ -46,28 +46,46 @@ function preloadAll(list: Preloads, base: string) {
   for (const file of list.css) preload(new URL(file, base).href, 'style');
 }
 
-let shellFiles: Promise<void> | null = null;
+/** The shell's lists (tooling/route-preloads.ts): every editor's, and a stored item's besides. */
+interface ShellLists {
+  editor: Preloads | null;
+  item: Preloads | null;
+}
+
+let shellLists: Promise<ShellLists> | null = null;
+
+function readShellLists(signal: AbortSignal): Promise<ShellLists> {
+  shellLists ??= fetch(`/${PRELOAD_FILES.shell}`, { signal })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((json: unknown) => {
+      const { editor, item } = (json ?? {}) as Partial<Record<keyof ShellLists, unknown>>;
+      return {
+        editor: isPreloads(editor) ? editor : null,
+        item: isPreloads(item) ? item : null,
+      };
+    })
+    .catch(() => {
+      shellLists = null;
+      return { editor: null, item: null };
+    });
+  return shellLists;
+}
 
 /**
  * Warms the browser for opening the editor `name` (issue G2): the shell's files every
- * editor needs and the current release's files, as preload links, and its manifest in
- * the HTTP cache. Nothing runs: the editor still loads through `loadRemoteApp`, which
- * then finds its files fetched. Failures are silent; the load will meet them again.
+ * editor needs (with `item`, those opening a stored item needs too) and the current
+ * release's files, as preload links, and its manifest in the HTTP cache. Nothing runs:
+ * the editor still loads through `loadRemoteApp`, which then finds its files fetched.
+ * Failures are silent; the load will meet them again.
  */
-export async function preloadEditor(name: string): Promise<void> {
+export async function preloadEditor(name: string, { item = false } = {}): Promise<void> {
   const signal = AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS);
   const origin = window.location.href;
-  shellFiles ??= readPreloads(
-    `/${PRELOAD_FILES.shell}`,
-    signal,
-    (json) => (json as { editor?: unknown } | null)?.editor,
-  )
-    .then((list) => {
+  const shellFiles = readShellLists(signal).then((lists) => {
+    for (const list of [lists.editor, item ? lists.item : null]) {
       if (list) preloadAll(list, origin);
-    })
-    .catch(() => {
-      shellFiles = null;
-    });
+    }
+  });
   const releases = await readRemoteReleases(signal, { pageCopy: true });
   const release = releases[name];
   if (!release) return;

@@ -1,4 +1,4 @@
-import type { SiteEditor } from 'shared-contracts';
+import { namesStoredItem, type SiteEditor } from 'shared-contracts';
 import { editorAt } from '../editors/site-editors';
 
 /**
@@ -7,8 +7,7 @@ import { editorAt } from '../editors/site-editors';
  * that stores nothing.
  */
 export function guestMayOpen(editor: Pick<SiteEditor, 'items'>, path: string): boolean {
-  const rest = path.replace(/^\/+[^/?#]+/, '').replace(/[?#].*$/, '');
-  return editor.items === null || rest.replace(/\/+$/, '') === '';
+  return editor.items === null || !namesStoredItem(path);
 }
 
 type EditorView = typeof import('./RemoteEditor');

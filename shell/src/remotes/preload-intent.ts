@@ -1,5 +1,7 @@
+import { namesStoredItem } from 'shared-contracts';
 import { editorAt } from '../editors/site-editors';
 
+/** Per editor, and per editor opening a stored item (which needs more). */
 const started = new Set<string>();
 
 /**
@@ -9,13 +11,16 @@ const started = new Set<string>();
  */
 function preloadEditorAt(path: string): void {
   const editor = editorAt(path);
-  if (!editor?.available || started.has(editor.remote)) return;
+  if (!editor?.available) return;
   const { remote } = editor;
-  started.add(remote);
+  const item = editor.items !== null && namesStoredItem(path);
+  const intent = item ? `${remote} item` : remote;
+  if (started.has(intent)) return;
+  started.add(intent);
   import('./editor-preload')
-    .then(({ preloadEditor }) => preloadEditor(remote))
+    .then(({ preloadEditor }) => preloadEditor(remote, { item }))
     // A later intent may try again (a network blip, a registry not yet readable).
-    .catch(() => started.delete(remote));
+    .catch(() => started.delete(intent));
 }
 
 /** Props for a link or button that opens the editor at `path`. */
