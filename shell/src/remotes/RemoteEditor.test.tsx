@@ -81,7 +81,9 @@ describe('RemoteEditor', () => {
   });
 
   it('says which shared package an incompatible release needs, instead of mounting it', async () => {
-    const skews = [{ package: 'shared-ui', required: '^0.3.0', provided: '0.2.0' }];
+    const skews = [
+      { package: 'shared-ui', required: '^0.3.0', provided: '0.2.0', remoteIsOlder: false },
+    ];
     loader.loadRemoteApp.mockRejectedValue(new RemoteVersionSkewError('skew', skews, { release }));
     renderInShell(<RemoteEditor editor={empathyMap} />);
     const panel = await screen.findByRole('alert');
@@ -94,6 +96,29 @@ describe('RemoteEditor', () => {
     );
     expect(panel.textContent).toContain('The site needs an update. Reload the page later');
     expect(panel.textContent).toContain('support@uxstuff.example');
+  });
+
+  it('says the editor is the one behind when it was built for an earlier site', async () => {
+    // A release built before a coordinated change of the shared singletons (editor-kit 4).
+    const skews = [
+      { package: 'editor-kit', required: '^3.1.0', provided: '4.0.0', remoteIsOlder: true },
+    ];
+    loader.loadRemoteApp.mockRejectedValue(new RemoteVersionSkewError('skew', skews, { release }));
+    renderInShell(<RemoteEditor editor={empathyMap} />);
+    const panel = await screen.findByRole('alert');
+    expect(
+      screen.getByRole('heading', {
+        name: 'This editor was built for an earlier version of the site',
+      }),
+    );
+    expect(panel.textContent).toContain(
+      'The Empathy map editor was built for earlier shared parts than this site provides:',
+    );
+    expect(screen.getByRole('listitem').textContent).toBe(
+      'editor-kit: needs ^3.1.0, the site provides 4.0.0',
+    );
+    expect(panel.textContent).toContain('The editor needs an update. Reload the page later');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('contains a remote that throws while rendering', async () => {

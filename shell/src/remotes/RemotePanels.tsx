@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n';
 import { RemoteTimeoutError, RemoteVersionSkewError } from './load-errors';
 import { reloadPage } from './page-reload';
 import type { RemoteRelease } from './remote-releases';
+import { remoteIsOlder } from './version-skew';
 
 function ReleaseSmallPrint({ release }: { release: RemoteRelease | undefined }) {
   const { t } = useTranslation();
@@ -17,9 +18,14 @@ function ReleaseSmallPrint({ release }: { release: RemoteRelease | undefined }) 
 
 function VersionSkewText({ editor, error }: { editor: SiteEditor; error: RemoteVersionSkewError }) {
   const { t } = useTranslation();
+  const older = remoteIsOlder(error.skews);
   return (
     <>
-      <p>{t('common.remotes.skewText', { editor: editor.label })}</p>
+      <p>
+        {t(older ? 'common.remotes.olderText' : 'common.remotes.skewText', {
+          editor: editor.label,
+        })}
+      </p>
       <ul className="shell-remote-skews">
         {error.skews.map((skew) => (
           <li key={skew.package}>
@@ -31,7 +37,11 @@ function VersionSkewText({ editor, error }: { editor: SiteEditor; error: RemoteV
           </li>
         ))}
       </ul>
-      <p>{t('common.remotes.skewAdvice', { email: t('common.footer.supportEmail') })}</p>
+      <p>
+        {t(older ? 'common.remotes.olderAdvice' : 'common.remotes.skewAdvice', {
+          email: t('common.footer.supportEmail'),
+        })}
+      </p>
     </>
   );
 }
@@ -51,7 +61,13 @@ export function RemoteFailedPanel({ editor, error, release, onRetry }: RemoteFai
   return (
     <section className="shell-panel" role="alert" aria-labelledby="remote-failed-title">
       <h1 id="remote-failed-title">
-        {t(skew ? 'common.remotes.skewTitle' : 'common.remotes.failedTitle')}
+        {t(
+          !skew
+            ? 'common.remotes.failedTitle'
+            : remoteIsOlder(skew.skews)
+              ? 'common.remotes.olderTitle'
+              : 'common.remotes.skewTitle',
+        )}
       </h1>
       {skew ? (
         <VersionSkewText editor={editor} error={skew} />

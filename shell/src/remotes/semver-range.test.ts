@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { satisfies } from './semver-range';
+import { isAbove, satisfies } from './semver-range';
 
 describe('satisfies', () => {
   it.each([
@@ -47,5 +47,23 @@ describe('satisfies', () => {
     expect(satisfies('1.2.3', '^1.0.0 || ^2.0.0')).toBeNull();
     expect(satisfies('latest', '^1.0.0')).toBeNull();
     expect(satisfies('1.2', '^1.0.0')).toBeNull();
+  });
+});
+
+describe('isAbove', () => {
+  it.each([
+    ['4.0.0', '^3.1.0', true],
+    ['3.9.9', '^3.1.0', false],
+    ['3.0.0', '^3.1.0', false],
+    ['0.3.0', '^0.2.1', true],
+    ['0.2.5', '^0.2.1', false],
+    ['1.3.0', '~1.2.0', true],
+    ['1.2.9', '~1.2.0', false],
+    ['2.0.1', '2.0.0', true],
+    ['2.0.0', '2.0.0', false],
+    ['not a version', '^1.0.0', false],
+    ['1.0.0', '>=0.1', false],
+  ])('%s past %s: %s', (version, range, expected) => {
+    expect(isAbove(version, range)).toBe(expected);
   });
 });

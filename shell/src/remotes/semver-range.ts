@@ -81,3 +81,18 @@ export function satisfies(version: string, range: string): boolean | null {
     compare(candidate, base) >= 0 && compare(candidate, upperBound(operator, base.numbers)) < 0
   );
 }
+
+/**
+ * Whether `version` is past every version `range` accepts (the range was written for an
+ * older one: `4.0.0` against `^3.1.0`); false when it is below it or inside, or when
+ * either cannot be read.
+ */
+export function isAbove(version: string, range: string): boolean {
+  const candidate = parseVersion(version);
+  const trimmed = range.trim();
+  const operator = trimmed[0] === '^' || trimmed[0] === '~' ? trimmed[0] : null;
+  const base = parseVersion(operator ? trimmed.slice(1) : trimmed.replace(/^=/, ''));
+  if (!candidate || !base) return false;
+  const bound = operator ? upperBound(operator, base.numbers) : base;
+  return operator ? compare(candidate, bound) >= 0 : compare(candidate, bound) > 0;
+}

@@ -47,8 +47,8 @@ describe('findVersionSkew', () => {
       { name: 'shared-auth', requiredVersion: '^2.0.0' },
     ];
     expect(findVersionSkew(required, provided).skews).toEqual([
-      { package: 'shared-ui', required: '^0.3.0', provided: '0.2.0' },
-      { package: 'shared-auth', required: '^2.0.0', provided: '1.0.0' },
+      { package: 'shared-ui', required: '^0.3.0', provided: '0.2.0', remoteIsOlder: false },
+      { package: 'shared-auth', required: '^2.0.0', provided: '1.0.0', remoteIsOlder: false },
     ]);
   });
 
@@ -63,7 +63,9 @@ describe('findVersionSkew', () => {
       { name: 'editor-kit', requiredVersion: '^3.1.0' },
     ];
     expect(findVersionSkew(required, host)).toEqual({
-      skews: [{ package: 'editor-kit', required: '^3.1.0', provided: '4.0.0' }],
+      skews: [
+        { package: 'editor-kit', required: '^3.1.0', provided: '4.0.0', remoteIsOlder: true },
+      ],
       unreadable: [],
     });
   });

@@ -1,4 +1,4 @@
-import { satisfies } from './semver-range';
+import { isAbove, satisfies } from './semver-range';
 
 /** A package a remote's manifest says it needs (`shared[]` of mf-manifest.json). */
 export interface RequiredShare {
@@ -18,7 +18,16 @@ export interface VersionSkew {
   package: string;
   required: string;
   provided: string;
+  /**
+   * The host's version is past the range: the remote was built for an earlier site (a
+   * shared singleton changed in a coordinated release and this remote was not re-released).
+   */
+  remoteIsOlder: boolean;
 }
+
+/** Whether every skew says the remote is the older side, so the remote needs the update. */
+export const remoteIsOlder = (skews: readonly VersionSkew[]) =>
+  skews.length > 0 && skews.every((skew) => skew.remoteIsOlder);
 
 /**
  * The singletons the host provides, by package, with their versions. A remote gets these
@@ -53,7 +62,12 @@ export function findVersionSkew(
     const fits = satisfies(version, share.requiredVersion);
     if (fits === null) unreadable.push(share);
     else if (!fits)
-      skews.push({ package: share.name, required: share.requiredVersion, provided: version });
+      skews.push({
+        package: share.name,
+        required: share.requiredVersion,
+        provided: version,
+        remoteIsOlder: isAbove(version, share.requiredVersion),
+      });
   }
   return { skews, unreadable };
 }

@@ -49,6 +49,11 @@ export const common = {
     skewItem: '{{package}}: needs {{required}}, the site provides {{provided}}',
     skewAdvice:
       'The site needs an update. Reload the page later, or tell us at {{email}}. The rest of the site keeps working.',
+    // A release built for an earlier site (its shared parts changed since): the editor is behind.
+    olderTitle: 'This editor was built for an earlier version of the site',
+    olderText: 'The {{editor}} editor was built for earlier shared parts than this site provides:',
+    olderAdvice:
+      'The editor needs an update. Reload the page later, or tell us at {{email}}. The rest of the site keeps working.',
     newVersion: 'A new version of this editor is available',
     newVersionText: 'Reload the page to use it.',
     newVersionFailedText:
