@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import type { PluginOption } from 'vite';
-import { remoteImports } from './release/remote-imports.ts';
+import { reachedPackages } from './release/first-load.ts';
 import {
   FEDERATION_RUNTIME,
   installedVersion,
@@ -55,8 +55,9 @@ export const exposedFiles = (packageDir: string): string[] =>
  *
  * Federation loads every declared singleton as the remote's entry starts, except one that
  * only lazily loaded chunks import. So a production build declares a singleton the shell
- * provides on demand (SHARED_ON_DEMAND) only when its shipped code imports it
- * (remoteImports: from its exposed modules, through the workspace packages it bundles):
+ * provides on demand (SHARED_ON_DEMAND) only when its shipped code imports it (from its
+ * exposed modules, eagerly or lazily, through the modules of the workspace packages it
+ * bundles that define the names it takes: release/first-load.ts):
  * declared by every editor, React Query, which none imports itself, was fetched on every
  * editor page before the editor could be typed in (issue H2). The others are on the page
  * already, and declared whenever reachable.
@@ -64,7 +65,7 @@ export const exposedFiles = (packageDir: string): string[] =>
 function sharedSingletons(packageDir: string, build: 'remote' | 'dev') {
   const imported =
     build === 'remote'
-      ? new Set(remoteImports(exposedFiles(packageDir), new Set(SHARED_SINGLETONS)).keys())
+      ? reachedPackages(exposedFiles(packageDir), new Set(SHARED_SINGLETONS), { lazy: true })
       : null;
   const declared = (name: string) =>
     imported === null || !SHARED_ON_DEMAND.includes(name as never) || imported.has(name);

@@ -74,6 +74,25 @@ describe('a remote build lists what mounting its ./App loads', () => {
     });
   });
 
+  it('and for a stored item, its schemas with what they import that ./App does not', () => {
+    const bundle = bundleOf(
+      chunk('remoteEntry.js'),
+      chunk('assets/App.js', ['assets/domain.js'], '/w/mf-x/src/App.tsx'),
+      chunk('assets/domain.js'),
+      chunk(
+        'assets/schemas.js',
+        ['assets/domain.js', 'assets/zod-share.js'],
+        '/w/mf-x/src/schemas.ts',
+      ),
+      chunk('assets/zod-share.js'),
+    );
+    expect(emitted(remotePreloadsPlugin(), bundle)['app-preloads.json']).toEqual({
+      js: ['remoteEntry.js', 'assets/App.js', 'assets/domain.js'],
+      css: [],
+      stored: { js: ['assets/schemas.js', 'assets/zod-share.js'], css: [] },
+    });
+  });
+
   it('fails the build when it has no ./App chunk', () => {
     expect(() => emitted(remotePreloadsPlugin(), bundleOf(chunk('remoteEntry.js')))).toThrow(
       'no chunk for src/App.tsx',
@@ -116,6 +135,20 @@ describe("the shell's build lists what an editor route needs of it", () => {
     ),
     chunk('assets/common.js'),
     chunk(
+      'assets/feature-schemas.js',
+      ['assets/zod.js'],
+      '/w/editor-kit/src/api/feature-schemas.ts',
+    ),
+    chunk('assets/zod.js'),
+    chunk(
+      'assets/zod-provided.js',
+      ['assets/zod.js'],
+      null,
+      [],
+      [],
+      ['\0virtual:ux-artefacts/shared-trimmed/zod'],
+    ),
+    chunk(
       'assets/ProfilePage.js',
       ['assets/common.js'],
       '/w/shell/src/pages/profile/ProfilePage.tsx',
@@ -130,9 +163,10 @@ describe("the shell's build lists what an editor route needs of it", () => {
   const onDemand = {
     '@tanstack/react-query': '/w/query/index.js',
     'editor-kit': '/w/editor-kit/src/index.ts',
+    zod: '\0virtual:ux-artefacts/shared-trimmed/zod',
   };
 
-  it('every editor: the remote loader and the editor kit, with their static imports, less what index.html loads; no query library', () => {
+  it('every editor: the remote loader and the editor kit, with their static imports, less what index.html loads; no query library, no zod', () => {
     const preloads = emitted(shellPreloadsPlugin({ onDemand }), bundle)['route-preloads.json'] as {
       editor: unknown;
     };
@@ -142,12 +176,19 @@ describe("the shell's build lists what an editor route needs of it", () => {
     });
   });
 
-  it("a stored item besides: the kit's query runtime, the page's client and the query library", () => {
+  it("a stored item besides: the kit's query runtime, the page's client and the query library, the kit's schemas and zod", () => {
     const preloads = emitted(shellPreloadsPlugin({ onDemand }), bundle)['route-preloads.json'] as {
       item: unknown;
     };
     expect(preloads.item).toEqual({
-      js: ['/assets/query-runtime.js', '/assets/query.js', '/assets/page-client.js'],
+      js: [
+        '/assets/query-runtime.js',
+        '/assets/query.js',
+        '/assets/page-client.js',
+        '/assets/feature-schemas.js',
+        '/assets/zod.js',
+        '/assets/zod-provided.js',
+      ],
       css: [],
     });
   });

@@ -44,16 +44,25 @@ const EDITOR_NEEDS: ShellNeeds = {
 
 /**
  * A stored item's route besides: what the kit loads with its first query (React Query as
- * the kit drives it, the page's client), preloaded so that the item's request waits for
- * no extra round trip.
+ * the kit drives it, the page's client) and the schemas that check the answers (the kit's,
+ * zod), preloaded so that loading the item waits for no extra round trip.
  */
 const ITEM_NEEDS: ShellNeeds = {
-  modules: ['editor-kit/src/api/query-runtime.tsx', 'shell/src/query/query-client.ts'],
-  packages: ['@tanstack/react-query'],
+  modules: [
+    'editor-kit/src/api/query-runtime.tsx',
+    'shell/src/query/query-client.ts',
+    'editor-kit/src/api/feature-schemas.ts',
+  ],
+  packages: ['@tanstack/react-query', 'zod'],
 };
 
 /** A remote's exposed module (tooling/federation.ts REMOTE_EXPOSES). */
 const REMOTE_APP_MODULE = 'src/App.tsx';
+/**
+ * A remote's code checked with zod (its contract's schemas, its draft reader), which it
+ * loads when first used (issue H2): a stored item's page preloads it.
+ */
+const REMOTE_SCHEMAS_MODULE = 'src/schemas.ts';
 /** The federation entry of a remote build (tooling/federation.ts). */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
@@ -160,6 +169,11 @@ export function shellPreloadsPlugin({
   };
 }
 
+/** A remote's preload list: mounting its `./App`, and, for a stored item, its schemas. */
+export interface RemotePreloads extends Preloads {
+  stored?: Preloads;
+}
+
 /** A remote's build step: writes `app-preloads.json`, what mounting its `./App` loads. */
 export function remotePreloadsPlugin(): Plugin {
   return {
@@ -174,17 +188,19 @@ export function remotePreloadsPlugin(): Plugin {
         chunk.facadeModuleId?.includes('localSharedImportMap'),
       );
       const needed = staticClosure([entry, ...sharedMap, chunkOf(all, REMOTE_APP_MODULE)], all);
-      const preloads = preloadsOf(needed, '');
+      const preloads: RemotePreloads = preloadsOf(needed, '');
       // The entry loads every stylesheet of the build with each exposed module
       // (`bundleAllCSS`, tooling/federation.ts), the viewer's too: listed here, they start
       // with the rest instead of one hop after the entry has run.
       const stylesheets = Object.keys(bundle).filter((file) => file.endsWith('.css'));
-      const css = [...new Set([...preloads.css, ...stylesheets])];
-      this.emitFile({
-        type: 'asset',
-        fileName: PRELOAD_FILES.remote,
-        source: json({ ...preloads, css }),
-      });
+      preloads.css = [...new Set([...preloads.css, ...stylesheets])];
+      // A remote without schemas of its own (one that stores nothing) lists none.
+      const schemas = all.find((chunk) => facadeIs(chunk, REMOTE_SCHEMAS_MODULE));
+      if (schemas) {
+        const stored = staticClosure([schemas], all).filter((chunk) => !needed.includes(chunk));
+        preloads.stored = preloadsOf(stored, '');
+      }
+      this.emitFile({ type: 'asset', fileName: PRELOAD_FILES.remote, source: json(preloads) });
     },
   };
 }

@@ -26,11 +26,13 @@ export const SHARED_SINGLETONS = [
  * Shared singletons the shell provides without loading them first (tooling/shell-shares.ts):
  * the federation runtime imports each when a remote first asks for it. The shell's own
  * code never imports `editor-kit`'s entry (only its small bundled subpath entries, such
- * as `editor-kit/routes`), and react-query only on its lazily loaded pages.
+ * as `editor-kit/routes`), and react-query only on its lazily loaded pages. Editors load
+ * zod, with their schemas, only when first used (issue H2).
  */
 export const SHARED_ON_DEMAND: readonly (typeof SHARED_SINGLETONS)[number][] = [
   '@tanstack/react-query',
   'editor-kit',
+  'zod',
 ];
 
 /**

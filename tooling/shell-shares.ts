@@ -70,12 +70,17 @@ function providesModule(packageDir: string, provision: (name: string) => Provisi
   return `${imports.join('\n')}\nexport const SHARED_PROVIDES = {\n  ${entries.join(',\n  ')},\n};\nexport const FEDERATION_RUNTIME = ${runtime};\n`;
 }
 
-/** The file the shell's build resolves each SHARED_ON_DEMAND package to, by package. */
+/**
+ * The module the shell's build provides each SHARED_ON_DEMAND package as, by package: its
+ * trimmed module (SHARED_TRIMMED), else the file the package resolves to.
+ */
 export const sharedOnDemandFiles = (packageDir: string): Record<string, string> =>
   Object.fromEntries(
     SHARED_ON_DEMAND.map((name) => [
       name,
-      workspaceEntry(packageDir, name) ?? moduleEntry(packageDir, name),
+      SHARED_TRIMMED.includes(name)
+        ? `\0${TRIMMED_MODULE}${name}`
+        : (workspaceEntry(packageDir, name) ?? moduleEntry(packageDir, name)),
     ]),
   );
 

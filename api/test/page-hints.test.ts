@@ -61,6 +61,7 @@ function writeRemoteBuild(
       JSON.stringify({
         js: ['remoteEntry.js', `assets/App-${version}.js`, 'assets/wrapper.js'],
         css: ['assets/App.css'],
+        stored: { js: ['assets/schemas.js'], css: [] },
       }),
     );
   }
@@ -151,11 +152,12 @@ describe.skipIf(SKIP)('what each page carries for its route', () => {
       `${folderOf(FIRST)}remoteEntry.js`,
       `${folderOf(FIRST)}assets/App-${FIRST}.js`,
       `${folderOf(FIRST)}assets/wrapper.js`,
+      `${folderOf(FIRST)}assets/schemas.js`,
     ]);
     for (const own of ['/uxpersonas', '/uxpersonas/']) {
-      expect(modulePreloads((await page(own)).text), own).not.toContain(
-        '/assets/query-runtime-1.js',
-      );
+      const preloads = modulePreloads((await page(own)).text);
+      expect(preloads, own).not.toContain('/assets/query-runtime-1.js');
+      expect(preloads, own).not.toContain(`${folderOf(FIRST)}assets/schemas.js`);
     }
   });
 

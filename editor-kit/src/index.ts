@@ -31,7 +31,6 @@ export {
   uploadFeatureThumbnail,
 } from './api/feature-api';
 export { type QueriedEditor, retryUnlessNotFound } from './api/feature-query-options';
-export { featureList } from './api/feature-schemas';
 export { queryKeys } from './api/query-keys';
 export * from './drafts/index';
 export {

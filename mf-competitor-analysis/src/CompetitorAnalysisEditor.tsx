@@ -1,14 +1,15 @@
 import { FeatureEditorFrame, type ItemKeys, useFeatureEditor } from 'editor-kit';
 import { useRef } from 'react';
-import { competitorAnalysisContract } from 'shared-contracts';
+import type { competitorAnalysisContract } from 'shared-contracts/editors/competitor-analysis/schema';
 import { AnalysisTable } from './components/AnalysisTable';
 import { TableThumbnail } from './components/TableThumbnail';
+import { analysisContract, loadSchemas } from './contract';
 import { EXPORT_PICTURE, THUMBNAIL_PICTURE } from './export/pictures';
 import { analysisText } from './i18n';
 import { type Analysis, sameAnalysis, setName } from './model/analysis';
 import { sampleAnalysis, sampleWords } from './model/sample';
 import { analysisDraftCodec } from './model/stored-draft';
-import { fromWire, toRequest, wireProblem } from './model/wire';
+import { fromWire, toRequest } from './model/wire';
 
 /**
  * One competitor analysis: the shared editor frame (header, side list, save, export,
@@ -19,7 +20,7 @@ export function CompetitorAnalysisEditor({ keys }: { keys: ItemKeys | null }) {
   const sheetRef = useRef<HTMLDivElement>(null);
   const thumbnailRef = useRef<HTMLDivElement>(null);
   const editor = useFeatureEditor<typeof competitorAnalysisContract, Analysis>({
-    contract: competitorAnalysisContract,
+    contract: analysisContract,
     keys,
     // The guest's sample in the language shown when the editor opens.
     sample: () => sampleAnalysis(undefined, sampleWords(t)),
@@ -29,7 +30,7 @@ export function CompetitorAnalysisEditor({ keys }: { keys: ItemKeys | null }) {
     setName,
     isSame: sameAnalysis,
     draft: analysisDraftCodec,
-    problem: wireProblem,
+    problem: async (analysis) => (await loadSchemas()).wireProblem(analysis),
     // Spec §4: the export pictures the table, all of it; the thumbnail its top-left
     // corner, which stays readable on a project card (TableThumbnail).
     captureNode: () => sheetRef.current,

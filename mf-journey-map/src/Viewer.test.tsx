@@ -1,11 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { render, screen, within } from '@testing-library/react';
 import type { KeyPath } from 'editor-kit';
-import {
-  JOURNEY_CHANNELS,
-  JOURNEY_LANE_KINDS,
-  journeyMap,
-} from 'shared-contracts/editors/journey-map/schema';
+import { JOURNEY_CHANNELS, JOURNEY_LANE_KINDS } from 'shared-contracts/editors/journey-map/content';
+import { journeyMap } from 'shared-contracts/editors/journey-map/schema';
 import { describe, expect, it } from 'vitest';
 import { runtimeGraph } from '../../tooling/release/module-graph.ts';
 import { en } from './i18n/en';

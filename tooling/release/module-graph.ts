@@ -5,14 +5,9 @@ import { parseSource, resolveRelative, specifierOf } from './module-source.ts';
  * The modules `entry` reaches through its run-time imports, static or lazy, and the
  * packages they name (followed no further). Type-only imports are left out: they vanish
  * from the build. The viewers' tests hold their module graphs to React and their own
- * modules with it (a share page loads nothing of the editor, issue H5). With `lazy` false,
- * only static imports: what loads with `entry` itself (the editor kit's root entry names
- * no React Query, issue H2).
+ * modules with it (a share page loads nothing of the editor, issue H5).
  */
-export function runtimeGraph(
-  entry: string,
-  { lazy = true } = {},
-): { files: Set<string>; packages: Set<string> } {
+export function runtimeGraph(entry: string): { files: Set<string>; packages: Set<string> } {
   const files = new Set<string>();
   const packages = new Set<string>();
   const queue = [entry];
@@ -31,7 +26,6 @@ export function runtimeGraph(
         const specifier = specifierOf(node);
         if (specifier && !typeOnly) found(specifier);
       } else if (
-        lazy &&
         ts.isCallExpression(node) &&
         node.expression.kind === ts.SyntaxKind.ImportKeyword &&
         node.arguments[0] &&

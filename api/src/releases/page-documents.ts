@@ -139,10 +139,12 @@ export function pageDocuments(shellRoot: string, releases: SiteReleases, file = 
       const folder = releases.store.folderOf(current.remote, current.version);
       const hosted = current.entry.startsWith('/');
       const files = shellFiles ?? NO_SHELL_PRELOADS;
+      const hints = hosted ? hintsOf(folder) : null;
       editor = {
         shell: item ? joined(files.editor, files.item) : files.editor,
         entry: current.entry,
-        release: hosted ? hintsOf(folder) : null,
+        release:
+          hints && item ? { ...hints, preloads: joined(hints.preloads, hints.stored) } : hints,
       };
     }
     const page = withHints(html, pageHints({ remotes, editor }));

@@ -23,6 +23,8 @@ export interface ReleaseHints {
   manifest: string;
   /** Its files an editor page loads, relative to the release folder. */
   preloads: Preloads;
+  /** Its files a stored item's page loads besides (its schemas); none in older releases. */
+  stored: Preloads;
 }
 
 const isStringList = (value: unknown): value is string[] =>
@@ -66,13 +68,18 @@ export function readReleaseHints(folder: string, preloadsFile: string): ReleaseH
     return null;
   }
   let preloads: Preloads | null = null;
+  let stored: Preloads = { js: [], css: [] };
   try {
     const listed: unknown = JSON.parse(fs.readFileSync(path.join(folder, preloadsFile), 'utf8'));
-    if (isPreloads(listed)) preloads = listed;
+    if (isPreloads(listed)) {
+      preloads = { js: listed.js, css: listed.css };
+      const more = (listed as { stored?: unknown }).stored;
+      if (isPreloads(more)) stored = { js: more.js, css: more.css };
+    }
   } catch {
     // An older release: fall back to the manifest's lists.
   }
-  return { manifest, preloads: preloads ?? preloadsFromManifest(parsed) };
+  return { manifest, preloads: preloads ?? preloadsFromManifest(parsed), stored };
 }
 
 /** JSON inside `<script>`: `<` escaped so no text can close the element. */

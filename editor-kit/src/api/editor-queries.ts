@@ -1,6 +1,12 @@
 import { useCallback } from 'react';
 import { useSession } from 'shared-auth';
-import type { DetailOf, EditorContract, FeatureListItem, Project } from 'shared-contracts';
+import type {
+  ContractSource,
+  DetailOf,
+  EditorContract,
+  FeatureListItem,
+  Project,
+} from 'shared-contracts';
 import type { ItemKeys } from './feature-api';
 import {
   featureDetailQuery,
@@ -45,7 +51,7 @@ export function useProject(projectSK: string | null, enabled = true): EditorQuer
  * `items` is undefined.
  */
 export function useFeatureDetails<C extends EditorContract>(
-  contract: C,
+  contract: ContractSource<C>,
   items: readonly ItemKeys[] | undefined,
   purpose: string,
 ): EditorQuery<DetailOf<C>>[] {

@@ -1,24 +1,26 @@
 import { ApiError, apiJson, sendJson, uploadImage } from 'shared-auth';
 import {
+  type ContractSource,
   type DetailOf,
   type EditorContract,
   type FeatureListItem,
   fromRouteKey,
+  loadContract,
   type Project,
-  project,
-  projectList,
   type StoredItems,
-  thumbnailResponse,
   toApiPathKey,
   type UpdateOf,
 } from 'shared-contracts';
-import { createdItemKeys, detailSchema, featureList } from './feature-schemas';
+import { loadFeatureSchemas } from './schemas';
 
 /**
  * The calls of spec §7 for any editor type, written once: an editor's description says
  * where its resource is (`items.apiPath`), its contract what the answers look like. Every
  * detail is checked with the editor's own schema, so a server that answers something
- * else fails here, loudly, instead of rendering half an editor.
+ * else fails here, loudly, instead of rendering half an editor. The schemas (zod) are
+ * loaded with the first call (issue H2): a read goes out at once beside them, a write once
+ * they are here. The contract may come in its lazy form (shared-contracts' lazyContract),
+ * which an editor's first render carries.
  */
 
 /** An item's keys as the server writes them: PK is its project's key, SK its own. */
@@ -42,18 +44,36 @@ export async function fetchFeatureList(
   projectSK: string,
 ): Promise<FeatureListItem[]> {
   try {
-    return await apiJson(`${base(editor)}/${toApiPathKey(projectSK)}`, undefined, featureList);
+    const [answer, { featureList }] = await Promise.all([
+      apiJson(`${base(editor)}/${toApiPathKey(projectSK)}`),
+      loadFeatureSchemas(),
+    ]);
+    return featureList.parse(answer);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];
     throw error;
   }
 }
 
-export function fetchFeature<C extends EditorContract>(
-  contract: C,
+/** The editor's detail schema, loaded with the kit's own when need be. */
+async function detailOf<C extends EditorContract>(source: ContractSource<C>) {
+  const [contract, { detailSchema }] = await Promise.all([
+    loadContract(source),
+    loadFeatureSchemas(),
+  ]);
+  return detailSchema(contract);
+}
+
+export async function fetchFeature<C extends EditorContract>(
+  contract: ContractSource<C>,
   keys: ItemKeys,
 ): Promise<DetailOf<C>> {
-  return apiJson(itemPath(contract.editor, keys), { cache: 'no-store' }, detailSchema(contract));
+  // The request does not wait for the schemas: both go out at once.
+  const [answer, detail] = await Promise.all([
+    apiJson(itemPath(contract.editor, keys), { cache: 'no-store' }),
+    detailOf(contract),
+  ]);
+  return detail.parse(answer);
 }
 
 /**
@@ -69,20 +89,18 @@ export function fetchItemDetail(
 }
 
 /** POST {projectSK}: a new item with the server's default content; answers the whole item. */
-export function createFeatureItem<C extends EditorContract>(
-  contract: C,
+export async function createFeatureItem<C extends EditorContract>(
+  contract: ContractSource<C>,
   projectSK: string,
 ): Promise<DetailOf<C>> {
-  return sendJson(
-    'POST',
-    base(contract.editor),
-    { projectSK: fromRouteKey(projectSK) },
-    detailSchema(contract),
-  );
+  // A write waits for the schemas that check its answer (see saveFeature).
+  const detail = await detailOf(contract);
+  return sendJson('POST', base(contract.editor), { projectSK: fromRouteKey(projectSK) }, detail);
 }
 
 /** POST {projectSK}, answering only the new item's keys: all a caller without its schemas reads. */
 export async function createFeature(editor: ItemsEditor, projectSK: string): Promise<ItemKeys> {
+  const { createdItemKeys } = await loadFeatureSchemas();
   const { PK, SK } = await sendJson(
     'POST',
     base(editor),
@@ -93,11 +111,14 @@ export async function createFeature(editor: ItemsEditor, projectSK: string): Pro
 }
 
 /** PATCH with the whole object (spec §7); answers the stored item. */
-export function saveFeature<C extends EditorContract>(
-  contract: C,
+export async function saveFeature<C extends EditorContract>(
+  contract: ContractSource<C>,
   body: UpdateOf<C>,
 ): Promise<DetailOf<C>> {
-  return sendJson('PATCH', base(contract.editor), body, detailSchema(contract));
+  // A write waits for the schemas that check its answer: one whose answer could not be
+  // read (the schemas did not load) would be stored while the editor said it was not.
+  // They are usually here already, loaded with the item.
+  return sendJson('PATCH', base(contract.editor), body, await detailOf(contract));
 }
 
 export function deleteFeature(editor: ItemsEditor, keys: ItemKeys): Promise<void> {
@@ -114,12 +135,10 @@ export async function uploadFeatureThumbnail(
   image: Blob,
   fileName = 'thumbnail.jpg',
 ): Promise<string> {
-  const answer = await uploadImage<unknown>(
-    `${base(editor)}/upload-thumbnail`,
-    keys,
-    image,
-    fileName,
-  );
+  const [answer, { thumbnailResponse }] = await Promise.all([
+    uploadImage<unknown>(`${base(editor)}/upload-thumbnail`, keys, image, fileName),
+    loadFeatureSchemas(),
+  ]);
   const parsed = thumbnailResponse.safeParse(answer);
   if (!parsed.success) {
     throw new ApiError(200, 'The server did not answer with the image URL', answer);
@@ -128,20 +147,25 @@ export async function uploadFeatureThumbnail(
 }
 
 /** One project of the signed-in user (whose key is the project's PK). */
-export function fetchProject(userPK: string, projectSK: string): Promise<Project> {
-  return apiJson(
-    `/api/projects/${toApiPathKey(userPK)}/${toApiPathKey(projectSK)}`,
-    undefined,
-    project,
-  );
+export async function fetchProject(userPK: string, projectSK: string): Promise<Project> {
+  const [answer, { project }] = await Promise.all([
+    apiJson(`/api/projects/${toApiPathKey(userPK)}/${toApiPathKey(projectSK)}`),
+    loadFeatureSchemas(),
+  ]);
+  return project.parse(answer);
 }
 
 /** All of the signed-in user's projects, as the server orders them. */
-export function fetchProjects(): Promise<Project[]> {
-  return apiJson('/api/projects', undefined, projectList);
+export async function fetchProjects(): Promise<Project[]> {
+  const [answer, { projectList }] = await Promise.all([
+    apiJson('/api/projects'),
+    loadFeatureSchemas(),
+  ]);
+  return projectList.parse(answer);
 }
 
 /** POST /api/projects: a new project named "Project name" (the server's default). */
-export function createProject(): Promise<Project> {
+export async function createProject(): Promise<Project> {
+  const { project } = await loadFeatureSchemas();
   return apiJson('/api/projects', { method: 'POST' }, project);
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from 'shared-auth';
-import { type EditorContract, fromRouteKey } from 'shared-contracts';
+import { type ContractSource, type EditorContract, fromRouteKey } from 'shared-contracts';
 import {
   fetchFeature,
   fetchFeatureList,
@@ -46,7 +46,10 @@ export function projectQuery(userPK: string | undefined, projectSK: string | nul
 }
 
 /** The item an editor opens: always the server's latest copy, never a cached one. */
-export function featureItemQuery<C extends EditorContract>(contract: C, keys: ItemKeys | null) {
+export function featureItemQuery<C extends EditorContract>(
+  contract: ContractSource<C>,
+  keys: ItemKeys | null,
+) {
   return {
     queryKey: queryKeys.feature(contract.editor.type, keys?.SK ?? ''),
     enabled: keys !== null,
@@ -62,7 +65,7 @@ export function featureItemQuery<C extends EditorContract>(contract: C, keys: It
  * empathy maps, a flow's pages from the sitemaps), under the item's key and `purpose`.
  */
 export function featureDetailQuery<C extends EditorContract>(
-  contract: C,
+  contract: ContractSource<C>,
   keys: ItemKeys,
   purpose: string,
 ) {

@@ -28,5 +28,4 @@ export {
   useProjects,
 } from './feature-queries';
 export { type QueriedEditor, retryUnlessNotFound } from './feature-query-options';
-export { featureList } from './feature-schemas';
 export { queryKeys } from './query-keys';

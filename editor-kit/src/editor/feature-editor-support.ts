@@ -1,6 +1,7 @@
 import { ApiError } from 'shared-auth';
 import type { EditorContract, MessageCode, StoringEditor } from 'shared-contracts';
 import { type ItemKeys, uploadFeatureThumbnail } from '../api/feature-api';
+import { loadFeatureSchemas } from '../api/schemas';
 import { thumbnailJpeg } from '../export/export-image';
 import { messageText } from '../i18n/messages';
 import type { FeatureEditorOptions } from './feature-editor-types';
@@ -28,6 +29,19 @@ export function statusOf(
       : 'error';
   }
   return 'loading';
+}
+
+/**
+ * Why `content` cannot be saved, or null: its name first (the spec's name rules), then the
+ * editor's own `problem`. The schemas load first if nothing has loaded them yet (a guest
+ * keeping their work is the one to save without having loaded an item).
+ */
+export async function saveRefusal<Content>(
+  options: Pick<FeatureEditorOptions<EditorContract, Content>, 'getName' | 'problem'>,
+  content: Content,
+): Promise<string | null> {
+  const { featureNameProblem } = await loadFeatureSchemas();
+  return featureNameProblem(options.getName(content)) ?? (await options.problem?.(content)) ?? null;
 }
 
 /** What a save's thumbnail pictures: the editor's options that say so. */

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import type {
+  ContractSource,
   DetailOf,
   EditorContract,
   FeatureListItem,
@@ -21,7 +22,11 @@ import type { FeatureEditorStatus } from './feature-editor-support';
  * shared-contracts), so the kit knows no editor and an editor casts nothing.
  */
 export interface FeatureEditorOptions<C extends EditorContract, Content> {
-  contract: C;
+  /**
+   * The editor's description and schemas; in its lazy form (shared-contracts'
+   * lazyContract) the schemas, and zod with them, load only when first used (issue H2).
+   */
+  contract: ContractSource<C>;
   /** The item's keys ('#' form), or null for a guest on sample data (spec §1). */
   keys: ItemKeys | null;
   /** What a guest edits: the spec's sample or default data. */
@@ -35,8 +40,11 @@ export interface FeatureEditorOptions<C extends EditorContract, Content> {
   isSame?: (a: Content, b: Content) => boolean;
   /** How unsaved work is kept on this device and read back (see drafts/draft-record.ts). */
   draft: DraftCodec<Content>;
-  /** Why `content` cannot be saved beyond its name (shown as the error toast), or null. */
-  problem?: (content: Content) => string | null;
+  /**
+   * Why `content` cannot be saved beyond its name (shown as the error toast), or null;
+   * asked at Save, so it may load the editor's schemas first.
+   */
+  problem?: (content: Content) => string | null | Promise<string | null>;
   /**
    * Runs after the PATCH succeeded, e.g. uploading a persona's newly chosen photo. The
    * change it returns is applied to the saved copy and to the draft alike.

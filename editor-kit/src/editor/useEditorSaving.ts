@@ -1,5 +1,5 @@
-import { type Dispatch, type RefObject, useCallback } from 'react';
-import { type EditorContract, featureNameProblem, type UpdateOf } from 'shared-contracts';
+import { type Dispatch, type RefObject, useCallback, useRef } from 'react';
+import type { EditorContract, UpdateOf } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 import { useInvalidateFeature } from '../api/editor-queries';
 import { fetchFeature, saveFeature } from '../api/feature-api';
@@ -7,7 +7,7 @@ import { messageText } from '../i18n/messages';
 import type { EditorSession, EditorSessionEvent } from '../session/editor-session';
 import { resolveConflict, runSave, versionOf, withVersion } from '../session/versioned-save';
 import { isConnectionLost } from './connection-lost';
-import { uploadThumbnail, withReason } from './feature-editor-support';
+import { saveRefusal, uploadThumbnail, withReason } from './feature-editor-support';
 import type { FeatureEditorOptions } from './feature-editor-types';
 import type { SaveWhenOnline } from './useSaveWhenOnline';
 
@@ -37,14 +37,27 @@ export function useEditorSaving<C extends EditorContract, Content>({
 }: Saving<C, Content>) {
   const toast = useToast();
   const invalidate = useInvalidateFeature();
+  // A save being checked, before the model says it is saving: a second one waits its turn.
+  const checking = useRef(false);
 
   /** Saves the draft as an edit of stored version `baseVersion`. */
   const persist = useCallback(
     async (baseVersion: number | undefined) => {
-      const { contract, keys, getName, problem, toRequest, afterSave } = options.current;
+      const { contract, keys, toRequest, afterSave } = options.current;
       const { draft, save } = session.current;
-      if (keys === null || draft === null || save.saving) return;
-      const refusal = featureNameProblem(getName(draft)) ?? problem?.(draft) ?? null;
+      if (keys === null || draft === null || save.saving || checking.current) return;
+      checking.current = true;
+      let refusal: string | null;
+      try {
+        refusal = await saveRefusal(options.current, draft);
+      } catch (error) {
+        // The rules could not be loaded: as a request that failed would be.
+        checking.current = false;
+        if (isConnectionLost(error, navigator.onLine)) connection.lost();
+        else toast.show('error', withReason('saveError', error));
+        return;
+      }
+      checking.current = false;
       if (refusal) {
         toast.show('error', messageText(refusal));
         return;

@@ -121,6 +121,17 @@ describe('useFeatureEditor', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it("checks a guest's name once it has changed, with the rules it loads then", async () => {
+    serve();
+    const { result } = setup(null);
+    await waitFor(() => expect(result.current.session.status).toBe('ready'));
+    expect(result.current.session.nameError).toBeNull();
+    act(() => result.current.actions.setName('   '));
+    await waitFor(() => expect(result.current.session.nameError).toBe(MESSAGES.featureNameEmpty));
+    act(() => result.current.actions.setName('Sample again'));
+    expect(result.current.session.nameError).toBeNull();
+  });
+
   it('loads the item, then the sibling list, then the project', async () => {
     const { api, keys } = serve();
     const { result } = setup(keys);

@@ -1,9 +1,10 @@
 import { useCallback, useReducer, useRef } from 'react';
 import { useSession } from 'shared-auth';
-import { type EditorContract, featureNameProblem } from 'shared-contracts';
+import type { EditorContract } from 'shared-contracts';
 import { useFeatureList, useProject } from '../api/editor-queries';
 import { featureItemQuery } from '../api/feature-query-options';
 import { useLazyQuery } from '../api/lazy-queries';
+import { useFeatureSchemas } from '../api/schemas';
 import { useDraftKeeper } from '../drafts/useDraftKeeper';
 import {
   editorSession,
@@ -97,13 +98,18 @@ export function useFeatureEditor<C extends EditorContract, Content>(
     [],
   );
   const name = state.draft === null ? '' : options.getName(state.draft);
+  // The name's rules (zod) load once the name differs from the saved copy's, which the
+  // rules accepted: a guest's first keystroke never waits for them (issue H2).
+  const nameRules = useFeatureSchemas(
+    !isGuest || (state.saved !== null && name !== options.getName(state.saved)),
+  );
   return {
     content: state.draft,
     update,
     session: {
       status: statusOf(isGuest, item, state.draft, drafts.ready),
       name,
-      nameError: state.draft === null ? null : featureNameProblem(name),
+      nameError: state.draft === null || !nameRules ? null : nameRules.featureNameProblem(name),
       unsaved: isUnsaved(state, isSame),
       saving: state.save.saving,
       conflict: state.save.conflict,

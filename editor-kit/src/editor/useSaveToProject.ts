@@ -1,7 +1,7 @@
 import { type Dispatch, type RefObject, useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { type EditorContract, featureNameProblem, type UpdateOf } from 'shared-contracts';
+import type { EditorContract, UpdateOf } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 import { useInvalidateFeature } from '../api/editor-queries';
 import { createFeatureItem, deleteFeature, type ItemKeys, saveFeature } from '../api/feature-api';
@@ -9,7 +9,7 @@ import { messageText } from '../i18n/messages';
 import { editorPath } from '../routes';
 import type { EditorSession, EditorSessionEvent } from '../session/editor-session';
 import { versionOf, withVersion } from '../session/versioned-save';
-import { uploadThumbnail, withReason } from './feature-editor-support';
+import { saveRefusal, uploadThumbnail, withReason } from './feature-editor-support';
 import type { FeatureEditorOptions } from './feature-editor-types';
 
 interface SavingToProject<C extends EditorContract, Content> {
@@ -41,10 +41,16 @@ export function useSaveToProject<C extends EditorContract, Content>({
 
   return useCallback(
     async (projectSK: string) => {
-      const { contract, getName, problem, toRequest, afterSave } = options.current;
+      const { contract, toRequest, afterSave } = options.current;
       const { draft } = session.current;
       if (draft === null) return;
-      const refusal = featureNameProblem(getName(draft)) ?? problem?.(draft) ?? null;
+      let refusal: string | null;
+      try {
+        refusal = await saveRefusal(options.current, draft);
+      } catch (error) {
+        toast.show('error', withReason('saveError', error));
+        throw error;
+      }
       if (refusal) {
         toast.show('error', messageText(refusal));
         throw new Error(refusal);

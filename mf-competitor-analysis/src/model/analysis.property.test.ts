@@ -26,7 +26,8 @@ import {
 } from './analysis';
 import { applyEdit } from './grid-edits';
 import { sampleAnalysis } from './sample';
-import { fromWire, toRequest, toWire, wireProblem } from './wire';
+import { fromWire, toRequest, toWire } from './wire';
+import { wireProblem } from './wire-rules';
 
 /*
  * Any sequence of the editor's edits keeps the table sound: one cell per column in every

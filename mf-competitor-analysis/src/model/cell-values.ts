@@ -1,4 +1,5 @@
-import { COMPETITOR_TEXT_MAX_LENGTH, type CriterionType, clipToLimit } from 'shared-contracts';
+import { COMPETITOR_TEXT_MAX_LENGTH, clipToLimit } from 'shared-contracts';
+import type { CriterionType } from 'shared-contracts/editors/competitor-analysis/content';
 
 /**
  * What a cell holds in each column type, how values travel on the wire, and how they

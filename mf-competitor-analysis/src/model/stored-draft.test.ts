@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { removeRow, setCell } from './analysis';
 import { sampleAnalysis } from './sample';
 import { analysisDraftCodec } from './stored-draft';
+import { readStoredAnalysis } from './stored-draft-reader';
 
-const saved = sampleAnalysis();
-const decode = (stored: unknown) => analysisDraftCodec.decode(stored, saved, 1);
+const decode = readStoredAnalysis;
 /** Through a structured clone, as IndexedDB stores it. */
 const kept = (value: unknown) => structuredClone(analysisDraftCodec.encode(value as never));
 
 describe('the analysis kept on this device', () => {
+  it('is read back by the codec through the reader its schemas bring', async () => {
+    const table = sampleAnalysis();
+    expect(await analysisDraftCodec.decode(kept(table), table, 1)).toEqual(table);
+    expect(await analysisDraftCodec.decode({ name: 1 }, table, 1)).toBeNull();
+  });
+
   it('comes back exactly as it was typed', () => {
     let table = sampleAnalysis();
     const [column] = table.columns;

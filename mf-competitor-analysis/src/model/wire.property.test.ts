@@ -9,7 +9,8 @@ import {
 } from 'shared-contracts/testing';
 import { describe, expect, it } from 'vitest';
 import type { Analysis, Column } from './analysis';
-import { fromWire, toRequest, toWire, wireProblem } from './wire';
+import { fromWire, toRequest, toWire } from './wire';
+import { wireProblem } from './wire-rules';
 
 /*
  * The wire and the editor's table carry the same thing: any valid wire object read and

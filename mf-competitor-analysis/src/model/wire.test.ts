@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { addColumn, addRow, moveRow, removeColumn, retypeColumn, setCell } from './analysis';
 import { sampleAnalysis } from './sample';
 import { counterIds, picture, table } from './test-tables';
-import { fromWire, toRequest, toWire, wireProblem } from './wire';
+import { fromWire, toRequest, toWire } from './wire';
+import { wireProblem } from './wire-rules';
 
 const wire: Competitor[] = [
   {

@@ -1,8 +1,4 @@
-import {
-  type Competitor,
-  type CompetitorAnalysisContent,
-  competitors as competitorsSchema,
-} from 'shared-contracts';
+import type { Competitor, CompetitorAnalysisContent } from 'shared-contracts';
 import { type Analysis, type Cell, type Column, cellValue, type Row, randomId } from './analysis';
 import { valueFromWire, valueToWire } from './cell-values';
 
@@ -73,13 +69,4 @@ export function toRequest(table: Analysis, keys: { PK: string; SK: string }) {
     name: table.name,
     competitors: toWire(table),
   };
-}
-
-/**
- * Why the server would refuse this table, as its message, or null. The editors keep
- * text within the limits as it is typed, so this is a last check before a save.
- */
-export function wireProblem(table: Analysis): string | null {
-  const result = competitorsSchema.safeParse(toWire(table));
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
 }

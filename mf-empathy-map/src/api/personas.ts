@@ -6,7 +6,8 @@ import {
   uploadFeatureThumbnail,
   useFeatureList,
 } from 'editor-kit';
-import { uxPersonaContract } from 'shared-contracts';
+import { uxPersonaEditor } from 'shared-contracts/editors/ux-persona/description';
+import { personaContract } from '../contract';
 import { namedPersonaRequest } from '../model/new-persona';
 import type { ChosenPhoto } from '../model/persona-picker';
 
@@ -15,7 +16,7 @@ import type { ChosenPhoto } from '../model/persona-picker';
  * the same query key as the project page's persona slider, so both stay in step.
  */
 export function usePersonas(projectSK: string | null, enabled: boolean) {
-  return useFeatureList(uxPersonaContract.editor, projectSK, enabled);
+  return useFeatureList(uxPersonaEditor, projectSK, enabled);
 }
 
 /**
@@ -28,13 +29,13 @@ export async function createPersona(
   name: string,
   photo: ChosenPhoto,
 ): Promise<ItemKeys> {
-  const created = await createFeatureItem(uxPersonaContract, projectSK);
+  const created = await createFeatureItem(personaContract, projectSK);
   const keys = { PK: created.PK, SK: created.SK };
   try {
-    await saveFeature(uxPersonaContract, namedPersonaRequest(created, name));
-    await uploadFeatureThumbnail(uxPersonaContract.editor, keys, photo.image, photo.fileName);
+    await saveFeature(personaContract, namedPersonaRequest(created, name));
+    await uploadFeatureThumbnail(uxPersonaEditor, keys, photo.image, photo.fileName);
   } catch (error) {
-    await deleteFeature(uxPersonaContract.editor, keys).catch((cleanup) =>
+    await deleteFeature(uxPersonaEditor, keys).catch((cleanup) =>
       console.warn('The unfinished persona could not be deleted', cleanup),
     );
     throw error;

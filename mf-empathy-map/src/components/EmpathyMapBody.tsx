@@ -11,6 +11,8 @@ interface EmpathyMapBodyProps {
   persona: FeatureListItem | null | undefined;
   personasFailed: boolean;
   onChoosePersona(): void;
+  /** The pointer or focus reached the persona: the picker is likely to be opened next. */
+  onPersonaIntent?(): void;
   capturing: boolean;
   /** An export in progress: the picture carries the map's name as its title. */
   exporting: boolean;
@@ -29,6 +31,7 @@ export function EmpathyMapBody({
   persona,
   personasFailed,
   onChoosePersona,
+  onPersonaIntent,
   capturing,
   exporting,
   releaseLabel,
@@ -60,6 +63,7 @@ export function EmpathyMapBody({
             localPhoto={draft.localPhoto}
             loadFailed={personasFailed}
             onChoose={onChoosePersona}
+            onIntent={onPersonaIntent}
           />
         </div>
         {field('says')}

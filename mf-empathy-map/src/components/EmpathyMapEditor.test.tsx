@@ -81,7 +81,8 @@ describe('the empathy map editor as a guest', () => {
     mapWorld({ signedIn: false });
     const { user } = renderEditor('/empathymap');
     await user.click(await screen.findByRole('button', { name: 'Choose Persona' }));
-    const dialog = screen.getByRole('dialog', { name: 'Choose Persona' });
+    // The picker's code is fetched as the pointer reaches it: it opens once that is here.
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Persona' });
     expect(within(dialog).queryByRole('button', { name: 'Create New Persona' })).toBeNull();
     await user.upload(
       within(dialog).getByLabelText('Upload Image'),

@@ -1,7 +1,8 @@
 import { FeatureEditorFrame, type ItemKeys, useFeatureEditor, useProject } from 'editor-kit';
-import { useEffect } from 'react';
-import { empathyMapContract } from 'shared-contracts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { empathyMapContract } from 'shared-contracts/editors/empathy-map/schema';
 import { usePersonas } from '../api/personas';
+import { mapContract } from '../contract';
 import { empathyMapText } from '../i18n';
 import {
   type EmpathyMapDraft,
@@ -20,9 +21,16 @@ import {
 } from '../model/persona-choice';
 import { empathyMapDraftCodec } from '../model/stored-draft';
 import { EmpathyMapBody } from './EmpathyMapBody';
-import { PersonaPickerDialog } from './persona-picker/PersonaPickerDialog';
 import { PRESET_PHOTO_GALLERY } from './persona-picker/photo-gallery';
 import { usePersonaPicker } from './persona-picker/usePersonaPicker';
+
+// The picker (with the new persona's name rules, zod's) is fetched once the pointer or
+// focus reaches the persona, and mounted when first opened (issue H2).
+const loadPicker = () => import('./persona-picker/PersonaPickerDialog');
+const PersonaPickerDialog = lazy(() =>
+  loadPicker().then((module) => ({ default: module.PersonaPickerDialog })),
+);
+const preloadPicker = () => void loadPicker().catch(() => {});
 
 /** Set by a release build (`VITE_RELEASE_LABEL`), so support can tell builds apart. */
 const RELEASE_LABEL: string | undefined = import.meta.env.VITE_RELEASE_LABEL || undefined;
@@ -35,7 +43,7 @@ const RELEASE_LABEL: string | undefined = import.meta.env.VITE_RELEASE_LABEL || 
 export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
   const t = empathyMapText.useT();
   const editor = useFeatureEditor<typeof empathyMapContract, EmpathyMapDraft>({
-    contract: empathyMapContract,
+    contract: mapContract,
     keys,
     // The guest's map is named in the language shown when the editor opens.
     sample: () => guestEmpathyMap(t('sampleName')),
@@ -52,6 +60,9 @@ export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
   const projectQuery = useProject(projectSK, false);
   const personas = usePersonas(projectSK, projectQuery.isFetched);
   const picker = usePersonaPicker();
+  // Mounted once first opened, and kept, so it closes as it always has.
+  const [pickerLoaded, setPickerLoaded] = useState(false);
+  if (picker.open && !pickerLoaded) setPickerLoaded(true);
   const { update } = editor;
 
   // The list may come from the cache the project page filled; only this page's own,
@@ -77,21 +88,28 @@ export function EmpathyMapEditor({ keys }: { keys: ItemKeys | null }) {
             persona={chosenPersona(draft, knownPersonas)}
             personasFailed={personas.isError}
             onChoosePersona={picker.show}
+            onPersonaIntent={preloadPicker}
             capturing={editor.session.exporting || editor.session.saving}
             exporting={editor.session.exporting}
             releaseLabel={RELEASE_LABEL}
           />
-          <PersonaPickerDialog
-            picker={picker}
-            projectSK={projectSK}
-            personas={personas}
-            chosenSK={draft.personaSK}
-            hasLocalPhoto={draft.localPhoto !== null}
-            onPick={(personaSK) => update((current) => choosePersona(current, personaSK))}
-            onLocalPhoto={(photoUrl) => update((current) => chooseLocalPhoto(current, photoUrl))}
-            onRemove={() => update(clearPersona)}
-            gallery={PRESET_PHOTO_GALLERY}
-          />
+          {pickerLoaded && (
+            <Suspense fallback={null}>
+              <PersonaPickerDialog
+                picker={picker}
+                projectSK={projectSK}
+                personas={personas}
+                chosenSK={draft.personaSK}
+                hasLocalPhoto={draft.localPhoto !== null}
+                onPick={(personaSK) => update((current) => choosePersona(current, personaSK))}
+                onLocalPhoto={(photoUrl) =>
+                  update((current) => chooseLocalPhoto(current, photoUrl))
+                }
+                onRemove={() => update(clearPersona)}
+                gallery={PRESET_PHOTO_GALLERY}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </FeatureEditorFrame>

@@ -11,13 +11,21 @@ interface PersonaCenterProps {
   /** The persona list could not be loaded; the picker offers to try again. */
   loadFailed: boolean;
   onChoose(): void;
+  /** The pointer or focus reached 'Choose Persona': it is likely to be pressed next. */
+  onIntent?(): void;
 }
 
 /**
  * The persona in the middle of the map: its photo and name (or an empty portrait), and
  * 'Choose Persona', which the picture of the map leaves out (an editing control).
  */
-export function PersonaCenter({ persona, localPhoto, loadFailed, onChoose }: PersonaCenterProps) {
+export function PersonaCenter({
+  persona,
+  localPhoto,
+  loadFailed,
+  onChoose,
+  onIntent,
+}: PersonaCenterProps) {
   const t = empathyMapText.useT();
   if (persona === undefined && loadFailed) {
     return (
@@ -26,7 +34,14 @@ export function PersonaCenter({ persona, localPhoto, loadFailed, onChoose }: Per
           <UserIcon className="em-persona__placeholder" aria-hidden="true" />
         </div>
         <p className="em-persona__none ui-editor-control">{t('persona.loadError')}</p>
-        <Button className="ui-editor-control" variant="secondary" size="sm" onClick={onChoose}>
+        <Button
+          className="ui-editor-control"
+          variant="secondary"
+          size="sm"
+          onClick={onChoose}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
+        >
           {t('persona.choose')}
         </Button>
       </div>
@@ -58,7 +73,14 @@ export function PersonaCenter({ persona, localPhoto, loadFailed, onChoose }: Per
           <p className="em-persona__none ui-editor-control">{t('persona.none')}</p>
         )
       )}
-      <Button className="ui-editor-control" variant="secondary" size="sm" onClick={onChoose}>
+      <Button
+        className="ui-editor-control"
+        variant="secondary"
+        size="sm"
+        onClick={onChoose}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+      >
         {t('persona.choose')}
       </Button>
     </div>

@@ -18,7 +18,7 @@ describe('the empathy map editor in Ukrainian', () => {
     expect(says.getAttribute('placeholder')).toContain('Цитати з інтерв’ю');
     expect(screen.getByRole('textbox', { name: 'Здобутки' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Вибрати персону' }));
-    const dialog = screen.getByRole('dialog', { name: 'Вибір персони' });
+    const dialog = await screen.findByRole('dialog', { name: 'Вибір персони' });
     await user.upload(
       within(dialog).getByLabelText('Завантажити зображення'),
       new File(['just some text'], 'notes.png', { type: 'image/png' }),

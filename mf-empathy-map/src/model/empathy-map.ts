@@ -1,11 +1,11 @@
 import {
   clipToLimit,
-  defaultEmpathyMapContent,
   EMPATHY_PAINS_GAINS_MAX_LENGTH,
   EMPATHY_QUADRANT_MAX_LENGTH,
   type EmpathyMap,
   type UpdateEmpathyMapRequest,
 } from 'shared-contracts';
+import { defaultEmpathyMapContent } from 'shared-contracts/editors/empathy-map/content';
 
 /**
  * The empathy map as the editor holds it (spec §2, §3): six texts, a name and the chosen

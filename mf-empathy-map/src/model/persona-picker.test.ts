@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { canCreatePersona, newPersonaProblems } from './new-persona-rules';
 import {
-  canCreatePersona,
   INITIAL_PICKER_STATE,
-  newPersonaProblems,
   type PickerAction,
   type PickerState,
   pickerReducer,

@@ -1,5 +1,3 @@
-import { featureNameProblem, type MessageCode } from 'shared-contracts';
-
 /**
  * The persona picker dialog's steps (spec §2): 'initial' (pick one of the project's
  * personas or start a new one), 'create' (name and photo), 'photo' (upload, or a preset
@@ -69,24 +67,4 @@ export function pickerReducer(state: PickerState, action: PickerAction): PickerS
     case 'reset':
       return INITIAL_PICKER_STATE;
   }
-}
-
-export interface NewPersonaProblems {
-  /** The spec's name rules (§5), as for every item name. */
-  name: string | null;
-  /** The message's code: the dialog words it in the language shown. */
-  photo: Extract<MessageCode, 'personaPhotoRequired'> | null;
-}
-
-/** A new persona needs a name and a photo (spec §2). */
-export function newPersonaProblems(state: PickerState): NewPersonaProblems {
-  return {
-    name: featureNameProblem(state.name),
-    photo: state.photo ? null : 'personaPhotoRequired',
-  };
-}
-
-export function canCreatePersona(state: PickerState): boolean {
-  const problems = newPersonaProblems(state);
-  return problems.name === null && problems.photo === null;
 }

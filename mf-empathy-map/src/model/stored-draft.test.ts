@@ -2,13 +2,19 @@ import { EMPATHY_PAINS_GAINS_MAX_LENGTH } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { guestEmpathyMap, setField } from './empathy-map';
 import { empathyMapDraftCodec } from './stored-draft';
+import { readStoredMap } from './stored-draft-reader';
 
-const saved = guestEmpathyMap();
-const decode = (stored: unknown) => empathyMapDraftCodec.decode(stored, saved, 1);
+const decode = readStoredMap;
 /** Through a structured clone, as IndexedDB stores it. */
 const kept = (value: unknown) => structuredClone(empathyMapDraftCodec.encode(value as never));
 
 describe('the empathy map kept on this device', () => {
+  it('is read back by the codec through the reader its schemas bring', async () => {
+    const typed = setField(guestEmpathyMap(), 'thinks', 'Hmm');
+    expect(await empathyMapDraftCodec.decode(kept(typed), guestEmpathyMap(), 1)).toEqual(typed);
+    expect(await empathyMapDraftCodec.decode({ name: 1 }, guestEmpathyMap(), 1)).toBeNull();
+  });
+
   it('comes back exactly as it was typed, with a chosen persona or a guest image', () => {
     const typed = { ...setField(guestEmpathyMap(), 'says', 'Hello 👋'), personaSK: 'UXPERS#1' };
     expect(decode(kept(typed))).toEqual(typed);

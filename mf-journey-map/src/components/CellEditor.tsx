@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
-import { JOURNEY_LIMITS } from 'shared-contracts/editors/journey-map/schema';
+import { JOURNEY_LIMITS } from 'shared-contracts/editors/journey-map/content';
 
 /** How an edit ended: Enter and Escape keep focus in the grid; leaving (blur) does not. */
 export type EditEnd = 'key' | 'blur';

@@ -1,7 +1,7 @@
 import type { EditorQuery, ItemKeys } from 'editor-kit';
 import { lazy, type RefObject, Suspense, useId, useState } from 'react';
 import type { FeatureListItem } from 'shared-contracts';
-import { JOURNEY_LIMITS } from 'shared-contracts/editors/journey-map/schema';
+import { JOURNEY_LIMITS } from 'shared-contracts/editors/journey-map/content';
 import { Button, PlusIcon } from 'shared-ui';
 import { journeyText } from '../i18n';
 import {

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { JOURNEY_LIMITS } from 'shared-contracts/editors/journey-map/schema';
+import { JOURNEY_LIMITS } from 'shared-contracts/editors/journey-map/content';
 import {
   ChevronLeftIcon,
   ChevronRightIcon,

@@ -7,8 +7,9 @@ import {
 } from 'editor-kit';
 import { useMemo, useRef } from 'react';
 import { empathyMapEditor } from 'shared-contracts/editors/empathy-map/description';
-import { journeyMapContract } from 'shared-contracts/editors/journey-map/schema';
+import type { journeyMapContract } from 'shared-contracts/editors/journey-map/schema';
 import { uxPersonaEditor } from 'shared-contracts/editors/ux-persona/description';
+import { journeyContract } from '../contract';
 import { EXPORT_PICTURE, THUMBNAIL_PICTURE } from '../export/pictures';
 import { journeyText } from '../i18n';
 import { type Journey, setName } from '../model/journey';
@@ -25,7 +26,7 @@ export function JourneyMapEditor({ keys }: { keys: ItemKeys | null }) {
   const t = journeyText.useT();
   const sheetRef = useRef<HTMLDivElement>(null);
   const editor = useFeatureEditor<typeof journeyMapContract, Journey>({
-    contract: journeyMapContract,
+    contract: journeyContract,
     keys,
     // The guest's sample in the language shown when the editor opens.
     sample: () => sampleJourney(t),

@@ -5,7 +5,7 @@ import {
   JOURNEY_CHANNELS,
   JOURNEY_LIMITS,
   type JourneyChannel,
-} from 'shared-contracts/editors/journey-map/schema';
+} from 'shared-contracts/editors/journey-map/content';
 import { ChevronDownIcon, EyeOffIcon, IconButton, TrashIcon } from 'shared-ui';
 import { journeyText } from '../i18n';
 import type { CurveBox } from '../model/emotion-curve';

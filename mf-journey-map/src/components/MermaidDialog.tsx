@@ -1,7 +1,7 @@
 import { downloadBlob } from 'editor-kit';
 import { useId, useMemo, useState } from 'react';
 import { FEATURE_NAME_MAX_LENGTH } from 'shared-contracts';
-import { JOURNEY_LIMITS } from 'shared-contracts/editors/journey-map/schema';
+import { JOURNEY_LIMITS } from 'shared-contracts/editors/journey-map/content';
 import { Button, ConfirmDialog, Dialog, TextArea, useToast } from 'shared-ui';
 import { journeyText } from '../i18n';
 import { type Journey, randomId } from '../model/journey';

@@ -1,7 +1,7 @@
 import { type ItemKeys, useFeatureDetails, useFeatureList } from 'editor-kit';
 import { useId, useState } from 'react';
-import { empathyMapContract } from 'shared-contracts/editors/empathy-map/schema';
 import { Button, Dialog, Select, Spinner } from 'shared-ui';
+import { empathyMapContract } from '../contract';
 import { journeyText } from '../i18n';
 import {
   hasPainPoint,

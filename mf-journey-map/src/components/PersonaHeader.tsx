@@ -1,5 +1,5 @@
 import type { FeatureListItem } from 'shared-contracts';
-import { JOURNEY_LIMITS } from 'shared-contracts/editors/journey-map/schema';
+import { JOURNEY_LIMITS } from 'shared-contracts/editors/journey-map/content';
 import { Button, TextArea, UserIcon } from 'shared-ui';
 import { journeyText } from '../i18n';
 import { type Journey, personaShown, setGoal, setScenario } from '../model/journey';

@@ -1,4 +1,4 @@
-import { JOURNEY_LIMITS } from 'shared-contracts/editors/journey-map/schema';
+import { JOURNEY_LIMITS } from 'shared-contracts/editors/journey-map/content';
 import { describe, expect, it } from 'vitest';
 import { EMOTION_SCALE } from './emotion-scale';
 

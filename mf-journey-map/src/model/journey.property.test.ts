@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import {
   defaultJourneyMapContent,
   JOURNEY_CHANNELS,
-  journeyMapContent,
-} from 'shared-contracts/editors/journey-map/schema';
+} from 'shared-contracts/editors/journey-map/content';
+import { journeyMapContent } from 'shared-contracts/editors/journey-map/schema';
 import { describe, expect, it } from 'vitest';
 import {
   addCustomLane,

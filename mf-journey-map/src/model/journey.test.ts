@@ -1,7 +1,7 @@
 import {
   defaultJourneyMapContent,
   JOURNEY_LIMITS,
-} from 'shared-contracts/editors/journey-map/schema';
+} from 'shared-contracts/editors/journey-map/content';
 import { describe, expect, it } from 'vitest';
 import {
   addCustomLane,

@@ -1,11 +1,13 @@
 import {
   JOURNEY_LIMITS,
-  type JourneyCell,
   type JourneyChannel,
-  type JourneyLane,
-  type JourneyMapContent,
-  type JourneyStage,
   type JourneyStandardLane,
+} from 'shared-contracts/editors/journey-map/content';
+import type {
+  JourneyCell,
+  JourneyLane,
+  JourneyMapContent,
+  JourneyStage,
 } from 'shared-contracts/editors/journey-map/schema';
 
 /*

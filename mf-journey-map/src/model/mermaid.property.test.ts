@@ -3,6 +3,8 @@ import {
   defaultJourneyMapContent,
   JOURNEY_LIMITS,
   JOURNEY_STANDARD_LANES,
+} from 'shared-contracts/editors/journey-map/content';
+import {
   type JourneyLane,
   type JourneyMapContent,
   journeyMapContent,

@@ -1,5 +1,5 @@
+import { defaultJourneyMapContent } from 'shared-contracts/editors/journey-map/content';
 import {
-  defaultJourneyMapContent,
   type JourneyMapContent,
   journeyMapContent,
 } from 'shared-contracts/editors/journey-map/schema';

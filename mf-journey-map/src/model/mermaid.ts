@@ -1,5 +1,5 @@
+import { JOURNEY_LIMITS } from 'shared-contracts/editors/journey-map/content';
 import {
-  JOURNEY_LIMITS,
   type JourneyCell,
   type JourneyLane,
   type JourneyMapContent,

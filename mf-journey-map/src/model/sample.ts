@@ -2,7 +2,7 @@ import type { KeyPath } from 'editor-kit';
 import {
   defaultJourneyMapContent,
   JOURNEY_STANDARD_LANES,
-} from 'shared-contracts/editors/journey-map/schema';
+} from 'shared-contracts/editors/journey-map/content';
 import type { en } from '../i18n/en';
 import { type Journey, randomId } from './journey';
 

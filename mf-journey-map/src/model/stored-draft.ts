@@ -1,18 +1,16 @@
 import type { DraftCodec } from 'editor-kit';
-import { journeyMapContent } from 'shared-contracts/editors/journey-map/schema';
+import { loadSchemas } from '../contract';
 import type { Journey } from './journey';
 
 /**
  * The map's unsaved work as it is kept on this device (the editor kit's draft store): the
- * content itself, read back through the save's own schema (never trust stored data). The
- * editor keeps every edit within those rules, so a draft it wrote always reads back; one
- * that does not (written by another version, or altered) is not offered.
+ * content itself, read back through the save's own schema (stored-draft-reader.ts, loaded
+ * with the editor's schemas when there is a draft to read). The editor keeps every edit
+ * within those rules, so a draft it wrote always reads back; one that does not (written
+ * by another version, or altered) is not offered.
  */
 export const journeyDraftCodec: DraftCodec<Journey> = {
   version: 1,
   encode: (journey) => journey,
-  decode: (stored) => {
-    const parsed = journeyMapContent.safeParse(stored);
-    return parsed.success ? parsed.data : null;
-  },
+  decode: async (stored) => (await loadSchemas()).readStoredJourney(stored),
 };

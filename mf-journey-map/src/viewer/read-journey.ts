@@ -1,6 +1,6 @@
+import type { JourneyChannel } from 'shared-contracts/editors/journey-map/content';
 import type {
   JourneyCell,
-  JourneyChannel,
   JourneyLane,
   JourneyStage,
 } from 'shared-contracts/editors/journey-map/schema';

@@ -1,6 +1,7 @@
 import { FeatureEditorFrame, type ItemKeys, useFeatureEditor } from 'editor-kit';
 import { useMemo, useRef } from 'react';
-import { sitemapContract } from 'shared-contracts';
+import type { sitemapContract as SitemapContract } from 'shared-contracts/editors/sitemap/schema';
+import { sitemapContract } from '../contract';
 import { exportPicture, thumbnailPicture } from '../export/pictures';
 import { sitemapText } from '../i18n';
 import { benchSitemap } from '../model/bench-sitemap';
@@ -22,7 +23,7 @@ export function SitemapEditor({ keys }: { keys: ItemKeys | null }) {
   const layoutRef = useRef<TreeLayout | null>(null);
   // The benchmark's generated sitemap (`/sitemap?bench=500`), for a guest only.
   const bench = keys === null ? benchPages() : null;
-  const editor = useFeatureEditor<typeof sitemapContract, SitemapDraft>({
+  const editor = useFeatureEditor<typeof SitemapContract, SitemapDraft>({
     contract: sitemapContract,
     keys,
     // The guest's sample in the language shown when the editor opens.

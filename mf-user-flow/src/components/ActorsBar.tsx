@@ -1,6 +1,6 @@
 import { type ItemKeys, useFeatureList } from 'editor-kit';
 import { FEATURE_NAME_MAX_LENGTH } from 'shared-contracts';
-import { USER_FLOW_LIMITS } from 'shared-contracts/editors/user-flow/schema';
+import { USER_FLOW_LIMITS } from 'shared-contracts/editors/user-flow/content';
 import { uxPersonaEditor } from 'shared-contracts/editors/ux-persona/description';
 import { Select } from 'shared-ui';
 import { userFlowText } from '../i18n';

@@ -20,7 +20,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { USER_FLOW_NODE_KINDS } from 'shared-contracts/editors/user-flow/schema';
+import { USER_FLOW_NODE_KINDS } from 'shared-contracts/editors/user-flow/content';
 import { userFlowText } from '../i18n';
 import { type Flow, type FlowNode, type NodeKind, nodeRect } from '../model/flow';
 import {

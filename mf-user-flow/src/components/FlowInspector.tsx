@@ -5,7 +5,7 @@ import {
   USER_FLOW_NODE_KINDS,
   USER_FLOW_ROUTES,
   type UserFlowRoute,
-} from 'shared-contracts/editors/user-flow/schema';
+} from 'shared-contracts/editors/user-flow/content';
 import { Button, Select, TextArea, TextField } from 'shared-ui';
 import { userFlowText } from '../i18n';
 import type { Flow, FlowConnector, FlowNode, NodeKind } from '../model/flow';

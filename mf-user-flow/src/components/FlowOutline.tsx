@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { USER_FLOW_LIMITS } from 'shared-contracts/editors/user-flow/schema';
+import { USER_FLOW_LIMITS } from 'shared-contracts/editors/user-flow/content';
 import type { Flow, FlowConnector, FlowNode, NodeKind } from '../model/flow';
 import { entryKey, entryNode, type ReadingEntry, readingOrder } from '../model/reading-order';
 import './flow-outline.css';

@@ -10,8 +10,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { loadSchemas } from '../contract';
 import { userFlowText } from '../i18n';
-import { clipText, readClip } from '../model/clipboard';
+import { clipText } from '../model/clipboard';
 import type { Flow } from '../model/flow';
 import { ActorsBar } from './ActorsBar';
 import { FlowDiagram } from './FlowDiagram';
@@ -126,10 +127,21 @@ export function FlowWorkspace({ flow, update, keys, pictureRef }: FlowWorkspaceP
     const paste = (event: ClipboardEvent) => {
       if (!inViews() || !event.clipboardData) return;
       event.preventDefault();
-      const { commands, say, t } = clipState.current;
-      const clip = readClip(event.clipboardData.getData('text/plain'));
-      if (clip) commands.paste(clip);
-      else say(t('say.nothingToPaste'));
+      const text = event.clipboardData.getData('text/plain');
+      // Read back through the editor's schemas, loaded with the first paste.
+      void loadSchemas().then(
+        ({ readClip }) => {
+          const { commands, say, t } = clipState.current;
+          const clip = readClip(text);
+          if (clip) commands.paste(clip);
+          else say(t('say.nothingToPaste'));
+        },
+        (error: unknown) => {
+          console.error('The paste could not be read', error);
+          const { say, t } = clipState.current;
+          say(t('say.nothingToPaste'));
+        },
+      );
     };
     document.addEventListener('copy', copy);
     document.addEventListener('cut', cut);

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { USER_FLOW_LIMITS } from 'shared-contracts/editors/user-flow/schema';
+import { USER_FLOW_LIMITS } from 'shared-contracts/editors/user-flow/content';
 import { type FlowNode, NODE_SIZE } from '../model/flow';
 
 interface LabelEditorProps {

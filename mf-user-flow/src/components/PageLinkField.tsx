@@ -1,7 +1,8 @@
 import { editorPath, useFeatureDetails, useFeatureList } from 'editor-kit';
 import { Link } from 'react-router';
-import { type SitemapPage, sitemapContract } from 'shared-contracts/editors/sitemap/schema';
+import type { SitemapPage } from 'shared-contracts/editors/sitemap/content';
 import { Select } from 'shared-ui';
+import { sitemapContract } from '../contract';
 import { userFlowText } from '../i18n';
 import type { FlowNode } from '../model/flow';
 import type { FlowCommands } from './useFlowCommands';

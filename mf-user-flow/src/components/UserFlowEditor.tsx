@@ -1,6 +1,7 @@
 import { FeatureEditorFrame, type ItemKeys, useFeatureEditor } from 'editor-kit';
 import { useRef } from 'react';
-import { userFlowContract } from 'shared-contracts/editors/user-flow/schema';
+import type { userFlowContract } from 'shared-contracts/editors/user-flow/schema';
+import { flowContract } from '../contract';
 import { exportPicture, thumbnailPicture } from '../export/pictures';
 import { userFlowText } from '../i18n';
 import { benchFlow } from '../model/bench-flow';
@@ -22,7 +23,7 @@ export function UserFlowEditor({ keys }: { keys: ItemKeys | null }) {
   const flowRef = useRef<Flow | null>(null);
   const bench = keys === null ? benchNodes() : null;
   const editor = useFeatureEditor<typeof userFlowContract, Flow>({
-    contract: userFlowContract,
+    contract: flowContract,
     keys,
     // The guest's sample in the language shown when the editor opens.
     sample: () =>

@@ -1,4 +1,4 @@
-import { USER_FLOW_LIMITS } from 'shared-contracts/editors/user-flow/schema';
+import { USER_FLOW_LIMITS } from 'shared-contracts/editors/user-flow/content';
 
 /** A screen's picture is at most this many px on its long side: it is drawn 152 px wide. */
 const PICTURE_SIDE = 480;

@@ -1,4 +1,4 @@
-import { USER_FLOW_MESSAGES } from 'shared-contracts/editors/user-flow/schema';
+import { USER_FLOW_MESSAGES } from 'shared-contracts/editors/user-flow/content';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
 import { ua } from '../i18n/ua';

@@ -1,4 +1,4 @@
-import { USER_FLOW_LIMITS, USER_FLOW_MESSAGES } from 'shared-contracts/editors/user-flow/schema';
+import { USER_FLOW_LIMITS, USER_FLOW_MESSAGES } from 'shared-contracts/editors/user-flow/content';
 
 /** A refusal of the flow's rules by its key in the schema's USER_FLOW_MESSAGES. */
 export type FlowProblem = keyof typeof USER_FLOW_MESSAGES;

@@ -1,9 +1,6 @@
 import { useMemo, useRef } from 'react';
-import type {
-  UserFlowActor,
-  UserFlowPageLink,
-  UserFlowRoute,
-} from 'shared-contracts/editors/user-flow/schema';
+import type { UserFlowRoute } from 'shared-contracts/editors/user-flow/content';
+import type { UserFlowActor, UserFlowPageLink } from 'shared-contracts/editors/user-flow/schema';
 import { userFlowText } from '../i18n';
 import { type Clip, copyParts, PASTE_OFFSET, pasteClip } from '../model/clipboard';
 import type { Flow, FlowNode, NodeKind } from '../model/flow';

@@ -1,5 +1,6 @@
 import * as dagre from '@dagrejs/dagre';
-import { USER_FLOW_LIMITS, userFlowContent } from 'shared-contracts/editors/user-flow/schema';
+import { USER_FLOW_LIMITS } from 'shared-contracts/editors/user-flow/content';
+import { userFlowContent } from 'shared-contracts/editors/user-flow/schema';
 import { describe, expect, it } from 'vitest';
 import {
   autoLayout,

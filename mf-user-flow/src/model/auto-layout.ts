@@ -1,6 +1,6 @@
 import type * as Dagre from '@dagrejs/dagre';
 import type { Point } from 'diagram-kit';
-import { USER_FLOW_LIMITS } from 'shared-contracts/editors/user-flow/schema';
+import { USER_FLOW_LIMITS } from 'shared-contracts/editors/user-flow/content';
 import { type Flow, type FlowNode, GRID, NODE_SIZE } from './flow';
 
 /*

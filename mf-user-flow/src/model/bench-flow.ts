@@ -1,4 +1,4 @@
-import { USER_FLOW_LIMITS } from 'shared-contracts/editors/user-flow/schema';
+import { USER_FLOW_LIMITS } from 'shared-contracts/editors/user-flow/content';
 import {
   blankNode,
   type Flow,

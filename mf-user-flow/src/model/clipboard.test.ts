@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clipText, copyParts, pasteClip, readClip } from './clipboard';
+import { readClip } from './clip-reader';
+import { clipText, copyParts, pasteClip } from './clipboard';
 import { blankNode, type Flow } from './flow';
 
 const flow: Flow = {

@@ -1,8 +1,4 @@
-import {
-  USER_FLOW_LIMITS,
-  USER_FLOW_MESSAGES,
-  userFlowContent,
-} from 'shared-contracts/editors/user-flow/schema';
+import { USER_FLOW_LIMITS, USER_FLOW_MESSAGES } from 'shared-contracts/editors/user-flow/content';
 import type { Flow, FlowConnector, FlowGroup, FlowNode } from './flow';
 import type { Edited } from './flow-edits';
 
@@ -13,7 +9,8 @@ import type { Edited } from './flow-edits';
  * (a clipboard is input like any other).
  */
 
-const CLIP_TYPE = 'ux-design-tool/user-flow';
+/** What marks a clip's text as one (clip-reader.ts reads it back). */
+export const CLIP_TYPE = 'ux-design-tool/user-flow';
 
 export interface Clip {
   type: typeof CLIP_TYPE;
@@ -42,39 +39,6 @@ export function copyParts(flow: Flow, ids: ReadonlySet<string>): Clip | null {
 }
 
 export const clipText = (clip: Clip) => JSON.stringify(clip);
-
-/** The clip a clipboard's text holds, or null for any other text. */
-export function readClip(text: string): Clip | null {
-  if (!text.includes(CLIP_TYPE)) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { type, version, nodes, connectors, groups } = value as Record<string, unknown>;
-  if (type !== CLIP_TYPE || version !== 1) return null;
-  // Its parts must pass as a flow of their own would (the save's schema, no actors): the
-  // same limits, lengths and connectors between its own nodes.
-  const parsed = userFlowContent.safeParse({
-    name: 'clip',
-    actors: [],
-    snapToGrid: false,
-    nodes,
-    connectors,
-    groups,
-  });
-  if (!parsed.success) return null;
-  const clip = parsed.data;
-  return {
-    type: CLIP_TYPE,
-    version: 1,
-    nodes: clip.nodes,
-    connectors: clip.connectors,
-    groups: clip.groups,
-  };
-}
 
 /**
  * The clip's parts added to the flow under new ids, moved by `offset`; they are selected

@@ -3,8 +3,8 @@ import {
   defaultUserFlowContent,
   USER_FLOW_NODE_KINDS,
   USER_FLOW_ROUTES,
-  userFlowContent,
-} from 'shared-contracts/editors/user-flow/schema';
+} from 'shared-contracts/editors/user-flow/content';
+import { userFlowContent } from 'shared-contracts/editors/user-flow/schema';
 import { describe, expect, it } from 'vitest';
 import { copyParts, pasteClip } from './clipboard';
 import type { Flow } from './flow';

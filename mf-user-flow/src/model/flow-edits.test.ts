@@ -2,7 +2,7 @@ import {
   defaultUserFlowContent,
   USER_FLOW_LIMITS,
   USER_FLOW_MESSAGES,
-} from 'shared-contracts/editors/user-flow/schema';
+} from 'shared-contracts/editors/user-flow/content';
 import { describe, expect, it } from 'vitest';
 import { blankNode, type Flow, NODE_SIZE, nodeRect } from './flow';
 import {

@@ -1,10 +1,10 @@
 import type { Rect } from 'diagram-kit';
+import type { UserFlowNodeKind } from 'shared-contracts/editors/user-flow/content';
 import type {
   UserFlowConnector,
   UserFlowContent,
   UserFlowGroup,
   UserFlowNode,
-  UserFlowNodeKind,
 } from 'shared-contracts/editors/user-flow/schema';
 
 /*

@@ -3,8 +3,8 @@ import {
   USER_FLOW_LIMITS,
   USER_FLOW_NODE_KINDS,
   USER_FLOW_ROUTES,
-  userFlowContent,
-} from 'shared-contracts/editors/user-flow/schema';
+} from 'shared-contracts/editors/user-flow/content';
+import { userFlowContent } from 'shared-contracts/editors/user-flow/schema';
 import { boundedText, clipUnits } from 'shared-contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';

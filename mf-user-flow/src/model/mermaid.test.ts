@@ -1,4 +1,5 @@
-import { USER_FLOW_MESSAGES, userFlowContent } from 'shared-contracts/editors/user-flow/schema';
+import { USER_FLOW_MESSAGES } from 'shared-contracts/editors/user-flow/content';
+import { userFlowContent } from 'shared-contracts/editors/user-flow/schema';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
 import { blankNode, type Flow, GRID, NODE_SIZE, type NodeKind } from './flow';

@@ -3,7 +3,7 @@ import {
   USER_FLOW_LIMITS,
   USER_FLOW_MESSAGES,
   type UserFlowRoute,
-} from 'shared-contracts/editors/user-flow/schema';
+} from 'shared-contracts/editors/user-flow/content';
 import {
   type Flow,
   type FlowConnector,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { USER_FLOW_NODE_KINDS } from 'shared-contracts/editors/user-flow/schema';
+import { USER_FLOW_NODE_KINDS } from 'shared-contracts/editors/user-flow/content';
 import { describe, expect, it } from 'vitest';
 import { benchFlow } from './bench-flow';
 import { blankNode, type FlowConnector, type FlowNode, type NodeKind } from './flow';

@@ -1,5 +1,6 @@
 import { useMessageText } from 'editor-kit';
-import { GENDERS, type PersonaFlag, type UxPersonaContent } from 'shared-contracts';
+import type { UxPersonaContent } from 'shared-contracts';
+import { GENDERS, type PersonaFlag } from 'shared-contracts/editors/ux-persona/content';
 import { CloseIcon, IconButton, Select, TextField } from 'shared-ui';
 import { personaText } from '../i18n';
 import { DEMOGRAPHIC_FLAGS, type OptionalDemographic } from '../model/blocks';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { PersonaFlag, UxPersonaContent } from 'shared-contracts';
+import type { UxPersonaContent } from 'shared-contracts';
+import type { PersonaFlag } from 'shared-contracts/editors/ux-persona/content';
 import { closeBlock, openBlock } from '../model/blocks';
 import { choosePhoto, type PersonaDraft, shownPhotoUrl, updatePersona } from '../model/draft';
 import { setAge, setGender, setSlider, setText } from '../model/fields';

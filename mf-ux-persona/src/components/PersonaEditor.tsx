@@ -1,10 +1,9 @@
 import { FeatureEditorFrame, type ItemKeys, useFeatureEditor } from 'editor-kit';
-import { uxPersonaContract } from 'shared-contracts';
 import { personaDraftCodec } from '../api/draft-codec';
 import { uploadPersonaPhoto } from '../api/photo';
+import { loadSchemas, personaContract } from '../contract';
 import { personaText } from '../i18n';
 import {
-  draftProblem,
   fromDetail,
   isSameDraft,
   type PersonaDraft,
@@ -25,7 +24,7 @@ import { PersonaBody } from './PersonaBody';
 export function PersonaEditor({ keys }: { keys: ItemKeys | null }) {
   const t = personaText.useT();
   const editor = useFeatureEditor({
-    contract: uxPersonaContract,
+    contract: personaContract,
     keys,
     // The guest's sample in the language shown when the editor opens.
     sample: () => sampleDraft(undefined, sampleNames(t)),
@@ -35,7 +34,7 @@ export function PersonaEditor({ keys }: { keys: ItemKeys | null }) {
     setName: (draft, name) => ({ ...draft, persona: { ...draft.persona, name } }),
     isSame: isSameDraft,
     draft: personaDraftCodec,
-    problem: draftProblem,
+    problem: async (draft) => (await loadSchemas()).draftProblem(draft),
     renderThumbnail: false,
     afterSave: async (draft, _stored, itemKeys) => {
       const photo = draft.pendingPhoto;

@@ -1,9 +1,9 @@
+import type { UxPersonaContent } from 'shared-contracts';
 import {
   PERSONALITY_SLIDERS,
   type PersonaFlag,
   type PersonalitySlider,
-  type UxPersonaContent,
-} from 'shared-contracts';
+} from 'shared-contracts/editors/ux-persona/content';
 import { CloseIcon, IconButton } from 'shared-ui';
 import { personaText } from '../i18n';
 import { SLIDER_FLAGS } from '../model/blocks';

@@ -1,4 +1,4 @@
-import type { PersonaFlag } from 'shared-contracts';
+import type { PersonaFlag } from 'shared-contracts/editors/ux-persona/content';
 
 /**
  * Where keyboard focus goes after the user closed or re-opened a block: to the button that

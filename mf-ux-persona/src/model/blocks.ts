@@ -1,9 +1,9 @@
+import type { UxPersonaContent } from 'shared-contracts';
 import {
   PERSONALITY_SLIDERS,
   type PersonaFlag,
   type PersonalitySlider,
-  type UxPersonaContent,
-} from 'shared-contracts';
+} from 'shared-contracts/editors/ux-persona/content';
 
 /**
  * The persona's closable blocks (spec §2 'UX persona editor', §4 'Persona block closing').

@@ -16,7 +16,8 @@ import {
 } from 'shared-contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { closeBlock, openBlock, SLIDER_FLAGS } from './blocks';
-import { draftProblem, fromDetail, type PersonaDraft, sampleDraft, toRequest } from './draft';
+import { fromDetail, type PersonaDraft, sampleDraft, toRequest } from './draft';
+import { draftProblem } from './draft-rules';
 import {
   isAgeValid,
   setAge,

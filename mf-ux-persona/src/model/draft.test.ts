@@ -7,7 +7,6 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   choosePhoto,
-  draftProblem,
   fromDetail,
   isSameDraft,
   type PendingPhoto,
@@ -17,6 +16,7 @@ import {
   toRequest,
   updatePersona,
 } from './draft';
+import { draftProblem } from './draft-rules';
 import { setAge } from './fields';
 
 const ID = '3f2a6c1e-8b4d-4f6a-9c2e-1a2b3c4d5e6f';

@@ -1,12 +1,14 @@
 import type { KeyPath } from 'editor-kit';
 import {
   defaultUxPersonaContent,
-  type PersonaTrait,
-  type UpdateUxPersonaRequest,
-  type UxPersona,
-  type UxPersonaContent,
-  uxPersonaContent,
-} from 'shared-contracts';
+  UX_PERSONA_CONTENT_FIELDS,
+} from 'shared-contracts/editors/ux-persona/content';
+import type {
+  PersonaTrait,
+  UpdateUxPersonaRequest,
+  UxPersona,
+  UxPersonaContent,
+} from 'shared-contracts/editors/ux-persona/schema';
 import type { en } from '../i18n/en';
 
 /**
@@ -69,8 +71,6 @@ export function sampleDraft(newId?: () => string, names?: SampleNames): PersonaD
   };
 }
 
-const CONTENT_FIELDS = Object.keys(uxPersonaContent.shape) as (keyof UxPersonaContent)[];
-
 /**
  * The detail the server answers (spec §3: keys named projectSK and uxPersonaSK, the photo
  * as thumbnailPath) → the draft. Only the content's own fields are kept, so keys and
@@ -78,7 +78,7 @@ const CONTENT_FIELDS = Object.keys(uxPersonaContent.shape) as (keyof UxPersonaCo
  */
 export function fromDetail(detail: UxPersona): PersonaDraft {
   const persona = Object.fromEntries(
-    CONTENT_FIELDS.map((field) => [field, detail[field as keyof UxPersona]]),
+    UX_PERSONA_CONTENT_FIELDS.map((field) => [field, detail[field]]),
   ) as UxPersonaContent;
   return {
     persona: {
@@ -111,12 +111,6 @@ export function isSameDraft(a: PersonaDraft, b: PersonaDraft): boolean {
     a.photoUrl === b.photoUrl &&
     JSON.stringify(a.persona) === JSON.stringify(b.persona)
   );
-}
-
-/** The first reason the server would refuse this persona (spec §5), or null. */
-export function draftProblem(draft: PersonaDraft): string | null {
-  const result = uxPersonaContent.safeParse(draft.persona);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
 export function choosePhoto(draft: PersonaDraft, photo: PendingPhoto): PersonaDraft {

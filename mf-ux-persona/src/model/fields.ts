@@ -1,16 +1,15 @@
 import {
   clipToLimit,
-  GENDERS,
   PERSONA_AGE_MAX,
   PERSONA_BIOGRAPHY_MAX_LENGTH,
   PERSONA_FRUSTRATIONS_MAX_LENGTH,
   PERSONA_GOALS_MAX_LENGTH,
   PERSONA_SHORT_TEXT_MAX_LENGTH,
-  type PersonalitySlider,
   SLIDER_MAX,
   SLIDER_MIN,
   type UxPersonaContent,
 } from 'shared-contracts';
+import { GENDERS, type PersonalitySlider } from 'shared-contracts/editors/ux-persona/content';
 
 /** The persona's free-text fields and their limits (spec §5). */
 export const TEXT_LIMITS = {

@@ -1,4 +1,5 @@
-import { PERSONALITY_SLIDERS, type UxPersonaContent } from 'shared-contracts';
+import type { UxPersonaContent } from 'shared-contracts';
+import { PERSONALITY_SLIDERS } from 'shared-contracts/editors/ux-persona/content';
 import { SLIDER_FLAGS } from './blocks';
 import type { TraitList } from './traits';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { choosePhoto, type PersonaDraft, sampleDraft, updatePersona } from './draft';
 import { setAge } from './fields';
-import { fromStoredDraft, type PhotoRestorer, toStoredDraft } from './stored-draft';
+import { type PhotoRestorer, toStoredDraft } from './stored-draft';
+import { fromStoredDraft } from './stored-draft-reader';
 
 const photos: PhotoRestorer = {
   filePreview: async (file) => (file.size > 0 ? `data:${file.type};base64,preview` : null),

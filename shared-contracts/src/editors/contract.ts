@@ -38,3 +38,40 @@ export interface ItemReference {
 export type DetailOf<C extends EditorContract> = z.output<C['detail']>;
 /** What a save sends. */
 export type UpdateOf<C extends EditorContract> = z.input<C['update']>;
+
+/**
+ * An editor's contract as a client's first render has it (issue H2): the description at
+ * once, the schemas (and so zod) when first used: loading or saving an item, reading a
+ * draft back, validating a form. `load` is the client's import of its schemas; a failed
+ * load is tried again on the next call.
+ */
+export interface LazyContract<C extends EditorContract = EditorContract> {
+  editor: C['editor'];
+  load(): Promise<C>;
+}
+
+/** A contract in either form: the editor kit's calls take both. */
+export type ContractSource<C extends EditorContract = EditorContract> = C | LazyContract<C>;
+
+/** The lazy form of the contract `load` imports, for an editor described by `editor`. */
+export function lazyContract<C extends EditorContract>(
+  editor: C['editor'],
+  load: () => Promise<C>,
+): LazyContract<C> {
+  let loading: Promise<C> | null = null;
+  return {
+    editor,
+    load() {
+      loading ??= load().catch((error: unknown) => {
+        loading = null;
+        throw error;
+      });
+      return loading;
+    },
+  };
+}
+
+/** The contract itself, loaded first when it is the lazy form. */
+export function loadContract<C extends EditorContract>(source: ContractSource<C>): Promise<C> {
+  return 'load' in source ? source.load() : Promise.resolve(source);
+}

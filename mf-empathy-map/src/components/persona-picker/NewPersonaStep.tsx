@@ -2,7 +2,8 @@ import { useMessageText } from 'editor-kit';
 import { useId } from 'react';
 import { Button, TextField } from 'shared-ui';
 import { empathyMapText } from '../../i18n';
-import type { NewPersonaProblems, PickerState } from '../../model/persona-picker';
+import type { NewPersonaProblems } from '../../model/new-persona-rules';
+import type { PickerState } from '../../model/persona-picker';
 import { useObjectUrl } from './useObjectUrl';
 
 interface NewPersonaStepProps {

@@ -1,12 +1,13 @@
 import { messageText, photoFileProblem, useInvalidateFeature, useMessageText } from 'editor-kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiError } from 'shared-auth';
-import { type FeatureListItem, uxPersonaContract } from 'shared-contracts';
+import type { FeatureListItem } from 'shared-contracts';
+import { uxPersonaEditor } from 'shared-contracts/editors/ux-persona/description';
 import { Button, Dialog } from 'shared-ui';
 import { createPersona } from '../../api/personas';
 import { localPhotoDataUrl } from '../../export/local-photo';
 import { empathyMapText } from '../../i18n';
-import { canCreatePersona, newPersonaProblems } from '../../model/persona-picker';
+import { canCreatePersona, newPersonaProblems } from '../../model/new-persona-rules';
 import { NewPersonaStep } from './NewPersonaStep';
 import { PersonaChoices } from './PersonaChoices';
 import { PhotoStep } from './PhotoStep';
@@ -102,7 +103,7 @@ export function PersonaPickerDialog({
     try {
       const created = await createPersona(projectSK, state.name, state.photo);
       // The new persona must be in the list before the map points at it.
-      await invalidate(uxPersonaContract.editor.type, projectSK);
+      await invalidate(uxPersonaEditor.type, projectSK);
       onPick(created.SK);
       close();
     } catch (error) {
@@ -112,7 +113,7 @@ export function PersonaPickerDialog({
     }
   };
 
-  const atLimit = (personas.data?.length ?? 0) >= uxPersonaContract.editor.items.maxPerProject;
+  const atLimit = (personas.data?.length ?? 0) >= uxPersonaEditor.items.maxPerProject;
   const back = (
     <Button variant="secondary" onClick={() => dispatch({ type: 'back' })} disabled={busy}>
       {t('picker.back')}

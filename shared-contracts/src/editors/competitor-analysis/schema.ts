@@ -10,11 +10,10 @@ import {
 } from '../../schemas/common.js';
 import { storedItemFields } from '../../schemas/stored-item.js';
 import type { EditorContract } from '../contract.js';
+import { CRITERION_TYPES, defaultCompetitorAnalysisContent } from './content.js';
 import { competitorAnalysisEditor } from './description.js';
 
-export const DEFAULT_COMPETITOR_ANALYSIS_NAME = 'Competitor analysis';
-export const CRITERION_TYPES = ['string', 'boolean'] as const;
-export type CriterionType = (typeof CRITERION_TYPES)[number];
+export * from './content.js';
 
 /** One cell on the wire: booleans travel as the text 'true' / 'false' (spec §3). */
 export const criterion = z
@@ -105,25 +104,6 @@ export const competitorAnalysis = z
   })
   .meta({ id: 'CompetitorAnalysis' });
 export type CompetitorAnalysis = z.infer<typeof competitorAnalysis>;
-
-/** A new analysis: three competitors by three text criteria, named as the editor names new ones. */
-export function defaultCompetitorAnalysisContent(
-  newId: () => string = () => crypto.randomUUID(),
-): CompetitorAnalysisContent {
-  const columns = [1, 2, 3].map((n) => ({ id: newId(), name: `Criteria ${n}` }));
-  return {
-    name: DEFAULT_COMPETITOR_ANALYSIS_NAME,
-    competitors: [1, 2, 3].map((n) => ({
-      id: newId(),
-      name: `Competitor ${n}`,
-      criterias: columns.map((column) => ({
-        ...column,
-        type: 'string' as const,
-        value: { id: newId(), value: '' },
-      })),
-    })),
-  };
-}
 
 /** What the competitor analysis editor's API answers and accepts (editors/contract.ts). */
 export const competitorAnalysisContract = {

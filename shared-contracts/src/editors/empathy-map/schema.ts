@@ -5,9 +5,10 @@ import { boundedText, expectedVersion, featureName, keySchema } from '../../sche
 import { storedItemFields } from '../../schemas/stored-item.js';
 import type { EditorContract } from '../contract.js';
 import { uxPersonaEditor } from '../ux-persona/description.js';
+import { defaultEmpathyMapContent } from './content.js';
 import { empathyMapEditor } from './description.js';
 
-export const DEFAULT_EMPATHY_MAP_NAME = 'Empathy map';
+export * from './content.js';
 
 /** The editable part of an empathy map: what a PATCH carries beside the keys. */
 export const empathyMapContent = z.object({
@@ -48,19 +49,6 @@ export const empathyMap = z
   })
   .meta({ id: 'EmpathyMap' });
 export type EmpathyMap = z.infer<typeof empathyMap>;
-
-export function defaultEmpathyMapContent(): EmpathyMapContent {
-  return {
-    name: DEFAULT_EMPATHY_MAP_NAME,
-    says: '',
-    does: '',
-    thinks: '',
-    feels: '',
-    pains: '',
-    gains: '',
-    personaSK: null,
-  };
-}
 
 /** What the empathy map editor's API answers and accepts (editors/contract.ts). */
 export const empathyMapContract = {

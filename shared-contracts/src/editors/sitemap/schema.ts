@@ -1,32 +1,18 @@
 import { z } from 'zod';
-import { SITEMAP_LIMITS, SITEMAP_PAGE_TYPES, type SitemapPageType } from '../../limits.js';
+import { SITEMAP_LIMITS, SITEMAP_PAGE_TYPES } from '../../limits.js';
 import { MESSAGES } from '../../messages.js';
 import { expectedVersion, featureName, itemId, keySchema } from '../../schemas/common.js';
 import { storedItemFields } from '../../schemas/stored-item.js';
 import type { EditorContract } from '../contract.js';
-import { isRecord } from '../description.js';
+import { defaultSitemapContent, type SitemapPage, sitemapTreeProblem } from './content.js';
 import { sitemapEditor } from './description.js';
+
+export * from './content.js';
 
 /*
  * A sitemap (issue G5a): one tree of pages, stored as one JSON document. The editor shows
  * it as a diagram and as an outline; both edit this tree.
  */
-
-export const DEFAULT_SITEMAP_NAME = 'Sitemap';
-
-export interface SitemapPage {
-  /** Stable across saves (the editor makes UUIDs); unique in the tree. */
-  id: string;
-  /** '' while drafting (the editor shows 'Untitled page'). */
-  title: string;
-  /** A URL path, or a whole URL for an external page; '' when none. */
-  path: string;
-  type: SitemapPageType;
-  note: string;
-  /** The branch is folded in the diagram: a view state worth keeping with the document. */
-  collapsed: boolean;
-  children: SitemapPage[];
-}
 
 const pageText = (field: string, max: number, tooLong: string) =>
   z.string({ error: MESSAGES.notText(field) }).max(max, tooLong);
@@ -43,33 +29,6 @@ const page: z.ZodType<SitemapPage, SitemapPage> = z.object({
     return z.array(page);
   },
 });
-
-/**
- * The tree's own rules, checked on the raw input before any page is read: at most 500
- * pages and 12 levels, ids unique. The walk keeps its own stack and stops at the first
- * limit passed, so a body nested thousands of levels deep (which zod's recursive reading
- * would answer with a stack overflow, a 500) costs at most 501 steps and is told why.
- */
-export function sitemapTreeProblem(root: unknown): string | null {
-  const stack: [page: unknown, level: number][] = [[root, 1]];
-  const ids = new Set<string>();
-  let pages = 0;
-  for (let next = stack.pop(); next; next = stack.pop()) {
-    const [node, level] = next;
-    pages += 1;
-    if (pages > SITEMAP_LIMITS.maxPages) return MESSAGES.maxSitemapPages;
-    if (level > SITEMAP_LIMITS.maxDepth) return MESSAGES.maxSitemapDepth;
-    if (!isRecord(node)) continue;
-    if (typeof node.id === 'string') {
-      if (ids.has(node.id)) return MESSAGES.duplicateId;
-      ids.add(node.id);
-    }
-    if (!Array.isArray(node.children)) continue;
-    // Reversed, so pages are visited in document order (the first duplicate is reported).
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i], level + 1]);
-  }
-  return null;
-}
 
 /**
  * The root page of a PATCH: the tree's limits first, then every page. Typed by its pages
@@ -120,24 +79,6 @@ export const sitemap = z
   })
   .meta({ id: 'Sitemap' });
 export type Sitemap = z.infer<typeof sitemap>;
-
-/** A new sitemap: its home page alone, for the editor to grow from. */
-export function defaultSitemapContent(
-  newId: () => string = () => crypto.randomUUID(),
-): SitemapContent {
-  return {
-    name: DEFAULT_SITEMAP_NAME,
-    root: {
-      id: newId(),
-      title: 'Home',
-      path: '/',
-      type: 'page',
-      note: '',
-      collapsed: false,
-      children: [],
-    },
-  };
-}
 
 /** What the sitemap editor's API answers and accepts (editors/contract.ts). */
 export const sitemapContract = {

@@ -8,6 +8,7 @@ import {
   PERSONA_FLAGS,
   PERSONALITY_SLIDERS,
   thumbnailUrlParams,
+  UX_PERSONA_CONTENT_FIELDS,
   updateUxPersonaRequest,
   uxPersonaContent,
 } from './schema.js';
@@ -37,6 +38,14 @@ function refusal(schema: z.ZodType, input: unknown) {
   return { message: issue?.message, path: issue?.path };
 }
 const accepts = (input: unknown) => uxPersonaContent.safeParse(input).success;
+
+describe('the plain content (content.ts)', () => {
+  it('names exactly the content schema’s fields, for the editor that has no schema yet', () => {
+    expect([...UX_PERSONA_CONTENT_FIELDS].sort()).toEqual(
+      Object.keys(uxPersonaContent.shape).sort(),
+    );
+  });
+});
 
 describe('text limits', () => {
   it.each([

@@ -8,7 +8,6 @@ import {
   PERSONA_FRUSTRATIONS_MAX_LENGTH,
   PERSONA_GOALS_MAX_LENGTH,
   PERSONA_SHORT_TEXT_MAX_LENGTH,
-  SLIDER_DEFAULT,
 } from '../../limits.js';
 import { MESSAGES } from '../../messages.js';
 import {
@@ -21,35 +20,17 @@ import {
 } from '../../schemas/common.js';
 import { storedItemFields } from '../../schemas/stored-item.js';
 import type { EditorContract } from '../contract.js';
+import {
+  defaultUxPersonaContent,
+  GENDERS,
+  PERSONA_FLAGS,
+  PERSONALITY_SLIDERS,
+  type PersonaFlag,
+  type PersonalitySlider,
+} from './content.js';
 import { uxPersonaEditor } from './description.js';
 
-export const DEFAULT_UX_PERSONA_NAME = 'Persona name';
-export const GENDERS = ['male', 'female', 'other'] as const;
-
-/** The persona's block switches (spec §3): a closed block is hidden and its data cleared. */
-export const PERSONA_FLAGS = [
-  'hasDescription',
-  'hasDemographics_occupation',
-  'hasDemographics_income',
-  'hasDemographics_location',
-  'hasPersonality',
-  'hasGoals_frustrations',
-  'hasSkills',
-  'hasMotivations',
-  'hasPersonality_introvert_extrovert',
-  'hasPersonality_thinking_feeling',
-  'hasPersonality_sensing_intuition',
-  'hasPersonality_judging_perceiving',
-] as const;
-export type PersonaFlag = (typeof PERSONA_FLAGS)[number];
-
-export const PERSONALITY_SLIDERS = [
-  'personality_introvert_extrovert',
-  'personality_thinking_feeling',
-  'personality_sensing_intuition',
-  'personality_judging_perceiving',
-] as const;
-export type PersonalitySlider = (typeof PERSONALITY_SLIDERS)[number];
+export * from './content.js';
 
 const shortText = (field: string) => boundedText(field, PERSONA_SHORT_TEXT_MAX_LENGTH);
 
@@ -134,36 +115,6 @@ export const uxPersona = z
   })
   .meta({ id: 'UxPersona' });
 export type UxPersona = z.infer<typeof uxPersona>;
-
-/** The default sample persona (spec §3): every block open, sliders in the middle. */
-export function defaultUxPersonaContent(
-  newId: () => string = () => crypto.randomUUID(),
-  name: string = DEFAULT_UX_PERSONA_NAME,
-): UxPersonaContent {
-  const trait = (traitName: string) => ({ id: newId(), name: traitName, level: SLIDER_DEFAULT });
-  return {
-    name,
-    personality: '',
-    biography: '',
-    goals: '',
-    frustrations: '',
-    demographics_age: null,
-    demographics_gender: null,
-    demographics_occupation: '',
-    demographics_income: '',
-    demographics_location: '',
-    ...(Object.fromEntries(PERSONA_FLAGS.map((flag) => [flag, true])) as Record<
-      PersonaFlag,
-      boolean
-    >),
-    ...(Object.fromEntries(PERSONALITY_SLIDERS.map((s) => [s, SLIDER_DEFAULT])) as Record<
-      PersonalitySlider,
-      number
-    >),
-    skills: ['Tech level', 'Creativity', ''].map(trait),
-    motivations: ['Price', 'Comfort', 'Convenience', 'Speed'].map(trait),
-  };
-}
 
 /** `:PK/:SK` of the persona whose photo URL is asked for. */
 export const thumbnailUrlParams = z.object({
