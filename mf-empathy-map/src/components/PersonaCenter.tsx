@@ -34,16 +34,7 @@ export function PersonaCenter({
           <UserIcon className="em-persona__placeholder" aria-hidden="true" />
         </div>
         <p className="em-persona__none ui-editor-control">{t('persona.loadError')}</p>
-        <Button
-          className="ui-editor-control"
-          variant="secondary"
-          size="sm"
-          onClick={onChoose}
-          onPointerEnter={onIntent}
-          onFocus={onIntent}
-        >
-          {t('persona.choose')}
-        </Button>
+        <ChooseButton onChoose={onChoose} onIntent={onIntent} />
       </div>
     );
   }
@@ -73,16 +64,24 @@ export function PersonaCenter({
           <p className="em-persona__none ui-editor-control">{t('persona.none')}</p>
         )
       )}
-      <Button
-        className="ui-editor-control"
-        variant="secondary"
-        size="sm"
-        onClick={onChoose}
-        onPointerEnter={onIntent}
-        onFocus={onIntent}
-      >
-        {t('persona.choose')}
-      </Button>
+      <ChooseButton onChoose={onChoose} onIntent={onIntent} />
     </div>
+  );
+}
+
+/** 'Choose Persona'; the picker's code starts loading as the pointer or focus reaches it. */
+function ChooseButton({ onChoose, onIntent }: Pick<PersonaCenterProps, 'onChoose' | 'onIntent'>) {
+  const t = empathyMapText.useT();
+  return (
+    <Button
+      className="ui-editor-control"
+      variant="secondary"
+      size="sm"
+      onClick={onChoose}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
+      {t('persona.choose')}
+    </Button>
   );
 }
