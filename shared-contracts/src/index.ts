@@ -8,6 +8,7 @@ export * from './editors/sitemap/schema.js';
 export * from './editors/ux-persona/schema.js';
 export * from './keys.js';
 export * from './limits.js';
+export * from './load-once.js';
 export * from './message-codes.js';
 export * from './messages.js';
 export * from './remotes.js';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { loadOnce } from 'shared-contracts';
 
 /**
  * The kit's schemas (feature-schemas.ts, with zod), loaded once, when first used: by a
@@ -7,38 +8,24 @@ import { useEffect, useState } from 'react';
  */
 type FeatureSchemas = typeof import('./feature-schemas')['featureSchemas'];
 
-let loaded: FeatureSchemas | null = null;
-let loading: Promise<FeatureSchemas> | null = null;
+const schemas = loadOnce(() => import('./feature-schemas').then((module) => module.featureSchemas));
 
-export function loadFeatureSchemas(): Promise<FeatureSchemas> {
-  if (loaded) return Promise.resolve(loaded);
-  loading ??= import('./feature-schemas').then(
-    ({ featureSchemas }) => {
-      loaded = featureSchemas;
-      return featureSchemas;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadFeatureSchemas = schemas.load;
 
 /** The schemas once loaded; `wanted` starts loading them. Null until then. */
 export function useFeatureSchemas(wanted: boolean): FeatureSchemas | null {
-  const [schemas, setSchemas] = useState(loaded);
+  const [loaded, setLoaded] = useState(schemas.loaded);
   useEffect(() => {
-    if (!wanted || schemas) return;
+    if (!wanted || loaded) return;
     let current = true;
     loadFeatureSchemas().then(
-      (module) => current && setSchemas(module),
+      (module) => current && setLoaded(module),
       // Nothing to validate with: the save checks again, and says what failed.
       () => {},
     );
     return () => {
       current = false;
     };
-  }, [wanted, schemas]);
-  return schemas ?? loaded;
+  }, [wanted, loaded]);
+  return loaded ?? schemas.loaded();
 }

@@ -1,3 +1,4 @@
+import { loadOnce } from 'shared-contracts';
 /**
  * The 32 preset persona photos (spec §2, §9), shared by the persona editor's photo picker
  * and the empathy map's persona picker. The pictures are generated at build time
@@ -25,22 +26,14 @@ export interface PresetPhotoChoice extends PresetPhoto {
   url: string;
 }
 
-let urls: Promise<ReadonlyMap<string, string>> | null = null;
-
 /**
  * Every preset's URL by id. The first call loads the URL module (one small chunk); the
  * images themselves load when something shows them. A failed load is not remembered, so
  * a retry tries again.
  */
-export function loadPresetPhotoUrls(): Promise<ReadonlyMap<string, string>> {
-  urls ??= import('./preset-urls')
-    .then((module) => module.PRESET_PHOTO_URLS)
-    .catch((error: unknown) => {
-      urls = null;
-      throw error;
-    });
-  return urls;
-}
+export const loadPresetPhotoUrls: () => Promise<ReadonlyMap<string, string>> = loadOnce(() =>
+  import('./preset-urls').then((module) => module.PRESET_PHOTO_URLS),
+).load;
 
 /**
  * A preset's picture as a file to upload (the server takes WebP): the same bytes the

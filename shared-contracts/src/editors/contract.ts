@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { loadOnce } from '../load-once.js';
 import type { StoringEditor } from './description.js';
 
 /**
@@ -58,17 +59,7 @@ export function lazyContract<C extends EditorContract>(
   editor: C['editor'],
   load: () => Promise<C>,
 ): LazyContract<C> {
-  let loading: Promise<C> | null = null;
-  return {
-    editor,
-    load() {
-      loading ??= load().catch((error: unknown) => {
-        loading = null;
-        throw error;
-      });
-      return loading;
-    },
-  };
+  return { editor, load: loadOnce(load).load };
 }
 
 /** The contract itself, loaded first when it is the lazy form. */

@@ -1,4 +1,4 @@
-import { namesStoredItem, type SiteEditor } from 'shared-contracts';
+import { loadOnce, namesStoredItem, type SiteEditor } from 'shared-contracts';
 import { editorAt } from '../editors/site-editors';
 
 /**
@@ -12,29 +12,16 @@ export function guestMayOpen(editor: Pick<SiteEditor, 'items'>, path: string): b
 
 type EditorView = typeof import('./RemoteEditor');
 
-let view: Promise<EditorView> | null = null;
-let loadedView: EditorView | null = null;
-
 /**
  * The shell's part of every editor page (RemoteEditor: the federation runtime, the
  * loader, its panels), loaded once. A failed load is forgotten, so the next asks again.
  */
-export function loadEditorView(): Promise<EditorView> {
-  view ??= import('./RemoteEditor').then(
-    (module) => {
-      loadedView = module;
-      return module;
-    },
-    (error: unknown) => {
-      view = null;
-      throw error;
-    },
-  );
-  return view;
-}
+const editorView = loadOnce<EditorView>(() => import('./RemoteEditor'));
+
+export const loadEditorView = editorView.load;
 
 /** The shell's editor part if it has loaded: an editor route then renders it at once. */
-export const loadedEditorView = (): EditorView | null => loadedView;
+export const loadedEditorView = editorView.loaded;
 
 /**
  * Starts opening the editor at `path` (the page's own path) before React first renders
